@@ -1,0 +1,26 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+// Astro must not phone home (telemetry) from builds or the dev server.
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+
+export default defineConfig({
+    site: process.env.SHOP_URL ?? 'http://localhost:4321',
+    // Pages are pre-rendered; the few on-demand routes (API proxy, webhooks, preview) opt out per file.
+    output: 'static',
+    adapter: node({ mode: 'middleware' }),
+    integrations: [react()],
+    trailingSlash: 'ignore',
+    build: { format: 'directory' },
+    // Locales and their URL prefixes come from src/lib/locale.ts and src/lib/routes.ts;
+    // Astro's i18n is used in manual mode only, for Astro.currentLocale (see docs/ARCHITECTURE.md).
+    i18n: {
+        locales: ['nl', 'en', 'de'],
+        defaultLocale: 'nl',
+        routing: 'manual',
+    },
+    prefetch: false,
+    devToolbar: { enabled: false },
+});

@@ -1,0 +1,36 @@
+import path from 'path';
+
+/**
+ * Everything the backend reads from the environment, in one place.
+ * Defaults give the one-machine set-up: SQLite under data/, jobs in process, mails in a dev mailbox.
+ */
+const repoRoot = path.resolve(__dirname, '../..');
+
+// Vendure reports usage to its servers on start; the shop makes no calls out.
+process.env.VENDURE_DISABLE_TELEMETRY = 'true';
+
+export const env = {
+    repoRoot,
+    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    port: Number(process.env.BACKEND_PORT ?? 3000),
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl: process.env.REDIS_URL,
+    smtpUrl: process.env.SMTP_URL,
+    superadminUsername: process.env.SUPERADMIN_USERNAME ?? 'superadmin',
+    superadminPassword: process.env.SUPERADMIN_PASSWORD ?? 'superadmin',
+    cookieSecret: process.env.COOKIE_SECRET ?? 'timber-shop-dev-cookie-secret',
+    /** where shoppers reach the shop: used in mails and for CORS */
+    shopUrl: (process.env.SHOP_URL ?? 'http://localhost:4321').replace(/\/$/, ''),
+    /** asset URLs are relative so the storefront serves them from its own origin */
+    assetUrlPrefix: process.env.ASSET_URL_PREFIX ?? '/assets/',
+    mailFrom: process.env.MAIL_FROM ?? '"Houthandel" <noreply@example.com>',
+    isProduction: process.env.NODE_ENV === 'production',
+};
+
+export const paths = {
+    sqlite: path.join(env.dataDir, 'shop.sqlite'),
+    assets: path.join(env.dataDir, 'assets'),
+    mailbox: path.join(env.dataDir, 'mailbox'),
+    dashboard: path.join(repoRoot, 'backend/dist/dashboard'),
+    emailTemplates: path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates'),
+};

@@ -1,0 +1,11 @@
+import './environment';
+import { bootstrapWorker } from '@vendure/core';
+import { config } from './vendure-config';
+
+/** A separate job worker, for set-ups that run the job queue on Redis (REDIS_URL). */
+bootstrapWorker(config)
+    .then(worker => worker.startJobQueue())
+    .catch(err => {
+        console.error(err);
+        process.exit(1);
+    });

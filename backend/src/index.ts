@@ -1,0 +1,25 @@
+import { env } from './environment';
+import { bootstrap, JobQueueService, Logger } from '@vendure/core';
+import fs from 'fs';
+import { config } from './vendure-config';
+import { seedOnFirstStart } from './seed/seed';
+
+/**
+ * One process: the API server with the job queue worker in it (the one-machine default).
+ * With REDIS_URL set, run `index-worker.ts` as separate worker processes and set RUN_JOBS_IN_SERVER=false.
+ */
+async function main() {
+    fs.mkdirSync(env.dataDir, { recursive: true });
+    const app = await bootstrap(config);
+    if (process.env.RUN_JOBS_IN_SERVER !== 'false') {
+        await app.get(JobQueueService).start();
+    }
+    await seedOnFirstStart(app);
+    // The start script waits for this line before it builds and serves the storefront.
+    Logger.info(`Backend ready on http://localhost:${env.port}`, 'Timber shop');
+}
+
+main().catch(err => {
+    console.error(err);
+    process.exit(1);
+});

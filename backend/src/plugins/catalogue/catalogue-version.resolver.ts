@@ -1,0 +1,36 @@
+import { Query, Resolver } from '@nestjs/graphql';
+import { Collection, Ctx, Facet, FacetValue, Product, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
+import { createHash } from 'crypto';
+import gql from 'graphql-tag';
+
+export const catalogueVersionSchema = gql`
+    extend type Query {
+        """
+        Changes whenever a product, variant, category or filter attribute changes:
+        the storefront build compares it to decide whether its pre-rendered pages are current.
+        """
+        catalogueVersion: String!
+    }
+`;
+
+@Resolver()
+export class CatalogueVersionResolver {
+    constructor(private connection: TransactionalConnection) {}
+
+    @Query()
+    async catalogueVersion(@Ctx() ctx: RequestContext): Promise<string> {
+        const parts = await Promise.all(
+            [Product, ProductVariant, Collection, Facet, FacetValue].map(async entity => {
+                const row = await this.connection
+                    .getRepository(ctx, entity)
+                    .createQueryBuilder('e')
+                    .select('COUNT(e.id)', 'count')
+                    .addSelect('MAX(e.updatedAt)', 'updated')
+                    .getRawOne<{ count: string; updated: string | Date | null }>();
+                const updated = row?.updated ? new Date(row.updated).toISOString() : '-';
+                return `${entity.name}:${row?.count ?? 0}:${updated}`;
+            }),
+        );
+        return createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 16);
+    }
+}

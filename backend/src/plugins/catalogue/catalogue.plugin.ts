@@ -1,0 +1,23 @@
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { collectionFields, facetFields, facetValueFields, productFields, variantFields } from './custom-fields';
+import { CatalogueVersionResolver, catalogueVersionSchema } from './catalogue-version.resolver';
+
+/**
+ * The timber catalogue: the spec's product template, variant and facet fields on Vendure's
+ * Product, ProductVariant, Facet, FacetValue and Collection, the demo catalogue seed, and the
+ * catalogue version the storefront build keys on.
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    configuration: config => {
+        config.customFields.Product.push(...productFields);
+        config.customFields.ProductVariant.push(...variantFields);
+        config.customFields.Facet.push(...facetFields);
+        config.customFields.FacetValue.push(...facetValueFields);
+        config.customFields.Collection.push(...collectionFields);
+        return config;
+    },
+    shopApiExtensions: { schema: catalogueVersionSchema, resolvers: [CatalogueVersionResolver] },
+    compatibility: '^3.0.0',
+})
+export class CataloguePlugin {}

@@ -1,0 +1,279 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import {
+    Asset,
+    AssetService,
+    CollectionService,
+    FacetService,
+    FastImporterService,
+    ID,
+    LanguageCode,
+    ProductService,
+    RequestContext,
+} from '@vendure/core';
+import { renderDemoDocument, renderDemoImage } from './demo-images';
+import type { DemoCatalogue, DemoProduct, Locale, Localized } from './types';
+
+const LOCALES: Locale[] = ['nl', 'en', 'de'];
+
+function perLocale<T extends object>(build: (locale: Locale) => T) {
+    return LOCALES.map(locale => ({ languageCode: LanguageCode[locale], ...build(locale) }));
+}
+
+function localeOf(text: Localized | undefined, locale: Locale) {
+    return text ? text[locale] : undefined;
+}
+
+interface Services {
+    assetService: AssetService;
+    collectionService: CollectionService;
+    facetService: FacetService;
+    fastImporter: FastImporterService;
+    productService: ProductService;
+}
+
+/**
+ * Writes the demo catalogue into Vendure: generated images and documents as assets, facets,
+ * products with their length (x width) variants, links between products, and the category tree.
+ */
+export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCatalogue, services: Services) {
+    const { assetService, collectionService, facetService, fastImporter, productService } = services;
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'timber-seed-'));
+
+    async function importFile(fileName: string, content: Buffer): Promise<Asset> {
+        const filePath = path.join(workDir, fileName);
+        fs.writeFileSync(filePath, content);
+        const asset = await assetService.createFromFileStream(fs.createReadStream(filePath), ctx);
+        if (!(asset instanceof Asset)) throw new Error(`Could not import ${fileName}: ${asset.message}`);
+        return asset;
+    }
+
+    const images = new Map<string, ID>();
+    for (const image of catalogue.images) {
+        const asset = await importFile(`${image.key}.png`, await renderDemoImage(image));
+        images.set(image.key, asset.id);
+    }
+    const imageId = (key: string) => {
+        const id = images.get(key);
+        if (id === undefined) throw new Error(`Demo image ${key} is missing`);
+        return id;
+    };
+
+    const facetValues = new Map<string, ID>();
+    for (const facet of catalogue.facets) {
+        const created = await facetService.create(ctx, {
+            code: facet.code,
+            isPrivate: false,
+            translations: perLocale(locale => ({ name: facet.name[locale] })),
+            customFields: { attributeKey: facet.attributeKey, sequence: facet.sequence },
+            values: facet.values.map(value => ({
+                code: value.code,
+                translations: perLocale(locale => ({
+                    name: value.name[locale],
+                    customFields: { commercialName: value.commercialName[locale] },
+                })),
+                customFields: { sequence: value.sequence, isVisibleValue: value.isVisibleValue },
+            })),
+        });
+        for (const value of created.values) facetValues.set(`${facet.code}.${value.code}`, value.id);
+    }
+
+    await fastImporter.initialize();
+    const products = new Map<string, ID>();
+    for (const product of catalogue.products) {
+        products.set(product.key, await importProduct(product));
+    }
+
+    async function importProduct(product: DemoProduct): Promise<ID> {
+        const facetValueIds = Object.entries(product.facets).flatMap(([facet, codes]) =>
+            codes.map(code => {
+                const id = facetValues.get(`${facet}.${code}`);
+                if (id === undefined) throw new Error(`Product ${product.key}: unknown facet value ${facet}.${code}`);
+                return id;
+            }),
+        );
+        const assetIds = product.images.map(imageId);
+        const productId = await fastImporter.createProduct({
+            enabled: true,
+            featuredAssetId: assetIds[0],
+            assetIds,
+            facetValueIds,
+            translations: perLocale(locale => ({
+                name: product.name[locale],
+                slug: product.slug[locale],
+                description: product.intro[locale],
+                customFields: {
+                    intro: product.intro[locale],
+                    html: product.html[locale],
+                    seoTitle: product.seoTitle[locale],
+                    seoDescription: product.seoDescription[locale],
+                    packingMethod: product.packingMethod[locale],
+                    application: product.application[locale],
+                    ribbonText: localeOf(product.ribbon?.displayName, locale) ?? '',
+                },
+            })),
+            customFields: {
+                species: product.species,
+                certification: product.certification,
+                thickness: product.thickness,
+                width: product.width,
+                humidity: product.humidity,
+                quality: product.quality,
+                durabilityClass: product.durabilityClass,
+                weight: product.weight,
+                volume: product.volume,
+                commodityCode: product.commodityCode,
+                priceUnit: product.priceUnit,
+                variantView: product.variantView,
+                quantityTiers: product.quantityTiers,
+                ribbonBgColor: product.ribbon?.bgColor ?? '',
+                ribbonTextColor: product.ribbon?.textColor ?? '',
+                featured: product.featured,
+            },
+        });
+
+        // Options make each variant distinct: length, and width where the product has a length x width matrix.
+        const widths = [...new Set(product.variants.map(v => v.width))];
+        const lengthGroup = await optionGroup(productId, product, 'length', [...new Set(product.variants.map(v => v.length))], length =>
+            length === 23 ? { nl: 'Monster (± 25 cm)', en: 'Sample (± 25 cm)', de: 'Muster (± 25 cm)' } : lengthName(length),
+        );
+        const widthGroup =
+            widths.length > 1 ? await optionGroup(productId, product, 'width', widths, w => ({ nl: `${w} mm`, en: `${w} mm`, de: `${w} mm` })) : undefined;
+
+        for (const variant of product.variants) {
+            const optionIds = [lengthGroup.get(variant.length)!];
+            if (widthGroup) optionIds.push(widthGroup.get(variant.width)!);
+            const [t1, t2, t3] = variant.stockPopUpTexts;
+            await fastImporter.createProductVariant({
+                productId,
+                sku: variant.sku,
+                price: variant.priceExVat,
+                stockOnHand: variant.stockOnHand,
+                optionIds,
+                translations: perLocale(locale => ({
+                    name: `${product.name[locale]} ${variantLabel(variant.length, variant.width, widths.length > 1, locale)}`,
+                    customFields: {
+                        stockPopUp1: t1[locale],
+                        stockPopUp2: t2[locale],
+                        stockPopUp3: t3[locale],
+                        customMessage: localeOf(variant.customMessage, locale) ?? '',
+                    },
+                })),
+                customFields: {
+                    length: variant.length,
+                    width: variant.width,
+                    saleDelay: variant.saleDelay,
+                    stockPopUp1Qty: variant.stockPopUp1Qty,
+                    stockPopUp2Qty: variant.stockPopUp2Qty,
+                    barcode: variant.barcode,
+                },
+            });
+        }
+        return productId;
+    }
+
+    async function optionGroup(
+        productId: ID,
+        product: DemoProduct,
+        kind: 'length' | 'width',
+        values: number[],
+        name: (value: number) => Localized,
+    ) {
+        const groupId = await fastImporter.createProductOptionGroup({
+            code: `${product.key}-${kind}`,
+            translations: perLocale(locale => ({
+                name: { length: { nl: 'Lengte', en: 'Length', de: 'Länge' }, width: { nl: 'Breedte', en: 'Width', de: 'Breite' } }[kind][locale],
+            })),
+            options: [],
+        });
+        await fastImporter.addOptionGroupToProduct(productId, groupId);
+        const options = new Map<number, ID>();
+        for (const value of values) {
+            const optionId = await fastImporter.createProductOption({
+                productOptionGroupId: groupId,
+                code: `${kind}-${value}`,
+                translations: perLocale(locale => ({ name: name(value)[locale] })),
+            });
+            options.set(value, optionId);
+        }
+        return options;
+    }
+
+    // Relations need every product and asset to exist first.
+    for (const product of catalogue.products) {
+        const documentIds: ID[] = [];
+        for (const document of product.documents) {
+            const lines = [
+                product.name.nl,
+                `${product.thickness} x ${product.width} mm, ${product.quality}, ${product.humidity}`,
+                `Duurzaamheidsklasse ${product.durabilityClass}`,
+            ];
+            const asset = await importFile(document.filename, renderDemoDocument(document.title.nl, lines));
+            documentIds.push(asset.id);
+        }
+        await productService.update(ctx, {
+            id: products.get(product.key)!,
+            customFields: {
+                accessoryProductsIds: product.accessoryKeys.map(key => products.get(key)!),
+                alternativeProductsIds: product.alternativeKeys.map(key => products.get(key)!),
+                profileImagesIds: product.profiles.flatMap(p => [p.image1, p.image2].filter((k): k is string => !!k).map(imageId)),
+                documentsIds: documentIds,
+            },
+        });
+    }
+
+    // Categories: a parent lists every product of its descendants.
+    const descendantsProducts = (key: string): ID[] => {
+        const own = catalogue.products.filter(p => p.categoryKeys.includes(key)).map(p => products.get(p.key)!);
+        const children = catalogue.categories.filter(c => c.parentKey === key).flatMap(c => descendantsProducts(c.key));
+        return [...new Set([...own, ...children])];
+    };
+    const categories = new Map<string, ID>();
+    const byPosition = [...catalogue.categories].sort((a, b) => a.position - b.position);
+    const createLevel = async (parentKey: string | undefined) => {
+        for (const category of byPosition.filter(c => c.parentKey === parentKey)) {
+            const image = images.get(`category-${category.key}`);
+            const created = await collectionService.create(ctx, {
+                parentId: parentKey ? categories.get(parentKey) : undefined,
+                isPrivate: false,
+                featuredAssetId: image,
+                assetIds: image ? [image] : [],
+                inheritFilters: false,
+                translations: perLocale(locale => ({
+                    name: category.name[locale],
+                    slug: category.slug[locale],
+                    description: category.description[locale],
+                    customFields: {
+                        seoTitle: category.name[locale],
+                        seoDescription: category.description[locale],
+                    },
+                })),
+                filters: [
+                    {
+                        code: 'product-id-filter',
+                        arguments: [
+                            { name: 'productIds', value: JSON.stringify(descendantsProducts(category.key)) },
+                            { name: 'combineWithAnd', value: 'false' },
+                        ],
+                    },
+                ],
+            });
+            categories.set(category.key, created.id);
+            await createLevel(category.key);
+        }
+    };
+    await createLevel(undefined);
+    fs.rmSync(workDir, { recursive: true, force: true });
+    return { products: products.size, categories: categories.size, facets: catalogue.facets.length };
+}
+
+function lengthName(length: number): Localized {
+    const metres = (length / 100).toFixed(2);
+    return { nl: `${metres.replace('.', ',')} m`, en: `${metres} m`, de: `${metres.replace('.', ',')} m` };
+}
+
+function variantLabel(length: number, width: number, withWidth: boolean, locale: Locale) {
+    const len = length === 23 ? { nl: 'monster', en: 'sample', de: 'Muster' }[locale] : lengthName(length)[locale];
+    return withWidth ? `${width} mm x ${len}` : len;
+}

@@ -1,0 +1,73 @@
+import {
+    AssetService,
+    ChannelService,
+    CollectionService,
+    ConfigService,
+    CountryService,
+    FacetService,
+    FastImporterService,
+    GlobalSettingsService,
+    JobState,
+    Logger,
+    Product,
+    ProductService,
+    RequestContextService,
+    SearchService,
+    TaxCategoryService,
+    TaxRateService,
+    TransactionalConnection,
+    ZoneService,
+} from '@vendure/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { buildDemoCatalogue } from '../plugins/catalogue/seed/demo-catalogue';
+import { seedDemoCatalogue } from '../plugins/catalogue/seed/seed-demo-catalogue';
+import { setUpShop } from './shop-setup';
+
+const loggerCtx = 'Seed';
+
+/** Seeds the shop set-up and the demo timber catalogue when the database has no products yet. */
+export async function seedOnFirstStart(app: INestApplicationContext): Promise<boolean> {
+    const ctx = await app.get(RequestContextService).create({ apiType: 'admin' });
+    const productCount = await app.get(TransactionalConnection).getRepository(ctx, Product).count();
+    if (productCount > 0) return false;
+
+    const started = Date.now();
+    Logger.info('Empty database: seeding the demo timber catalogue', loggerCtx);
+    await setUpShop(ctx, {
+        channelService: app.get(ChannelService),
+        globalSettingsService: app.get(GlobalSettingsService),
+        countryService: app.get(CountryService),
+        zoneService: app.get(ZoneService),
+        taxCategoryService: app.get(TaxCategoryService),
+        taxRateService: app.get(TaxRateService),
+    });
+    // A fresh context: the channel now has its languages, currency and tax zone.
+    const seedCtx = await app.get(RequestContextService).create({ apiType: 'admin' });
+    const counts = await seedDemoCatalogue(seedCtx, buildDemoCatalogue(), {
+        assetService: app.get(AssetService),
+        collectionService: app.get(CollectionService),
+        facetService: app.get(FacetService),
+        fastImporter: app.get(FastImporterService),
+        productService: app.get(ProductService),
+    });
+    await app.get(SearchService).reindex(seedCtx);
+    await waitForJobs(app);
+    Logger.info(`Seeded ${counts.products} products, ${counts.categories} categories, ${counts.facets} facets in ${Math.round((Date.now() - started) / 1000)} s`, loggerCtx);
+    return true;
+}
+
+/** Collection filters and the search index are built by jobs; the catalogue is ready when they are done. */
+async function waitForJobs(app: INestApplicationContext, timeoutMs = 10 * 60_000) {
+    const strategy = app.get(ConfigService).jobQueueOptions.jobQueueStrategy;
+    if (!('findMany' in strategy)) return;
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+        const open = await strategy.findMany({
+            filter: { state: { in: [JobState.PENDING, JobState.RUNNING, JobState.RETRYING] } },
+            take: 1,
+        });
+        if (open.totalItems === 0) return;
+        await new Promise(resolve => setTimeout(resolve, 500));
+    }
+    throw new Error('Seeding jobs did not finish in time');
+}

@@ -1,0 +1,76 @@
+import {
+    ChannelService,
+    CountryService,
+    CurrencyCode,
+    GlobalSettingsService,
+    LanguageCode,
+    RequestContext,
+    TaxCategoryService,
+    TaxRateService,
+    ZoneService,
+} from '@vendure/core';
+
+/** The delivery countries with their VAT rates (spec section 9: 21% nl, 19% de; Belgium 21%). */
+const COUNTRIES = [
+    { code: 'NL', vat: 21, names: { nl: 'Nederland', en: 'Netherlands', de: 'Niederlande' } },
+    { code: 'BE', vat: 21, names: { nl: 'België', en: 'Belgium', de: 'Belgien' } },
+    { code: 'DE', vat: 19, names: { nl: 'Duitsland', en: 'Germany', de: 'Deutschland' } },
+];
+
+function translations(names: Record<'nl' | 'en' | 'de', string>) {
+    return (['nl', 'en', 'de'] as const).map(languageCode => ({
+        languageCode: LanguageCode[languageCode],
+        name: names[languageCode],
+    }));
+}
+
+/**
+ * Channel, languages, currency, countries, a tax zone per country and their VAT rates.
+ * Prices are stored excluding VAT: the shop is wholesale and the VAT rate depends on the delivery country.
+ */
+export async function setUpShop(
+    ctx: RequestContext,
+    services: {
+        channelService: ChannelService;
+        globalSettingsService: GlobalSettingsService;
+        countryService: CountryService;
+        zoneService: ZoneService;
+        taxCategoryService: TaxCategoryService;
+        taxRateService: TaxRateService;
+    },
+) {
+    const { channelService, globalSettingsService, countryService, zoneService, taxCategoryService, taxRateService } = services;
+    const languages = [LanguageCode.nl, LanguageCode.en, LanguageCode.de];
+    await globalSettingsService.updateSettings(ctx, { availableLanguages: languages });
+
+    const taxCategory = await taxCategoryService.create(ctx, { name: 'Standaard', isDefault: true });
+    const zones = new Map<string, string | number>();
+    for (const country of COUNTRIES) {
+        const created = await countryService.create(ctx, {
+            code: country.code,
+            enabled: true,
+            translations: translations(country.names),
+        });
+        const zone = await zoneService.create(ctx, { name: country.names.nl, memberIds: [created.id] });
+        zones.set(country.code, zone.id);
+        await taxRateService.create(ctx, {
+            name: `BTW ${country.code} ${country.vat}%`,
+            enabled: true,
+            value: country.vat,
+            categoryId: taxCategory.id,
+            zoneId: zone.id,
+        });
+    }
+
+    const channel = await channelService.getDefaultChannel(ctx);
+    await channelService.update(ctx, {
+        id: channel.id,
+        defaultLanguageCode: LanguageCode.nl,
+        availableLanguageCodes: languages,
+        defaultCurrencyCode: CurrencyCode.EUR,
+        availableCurrencyCodes: [CurrencyCode.EUR],
+        pricesIncludeTax: false,
+        defaultTaxZoneId: zones.get('NL'),
+        defaultShippingZoneId: zones.get('NL'),
+    });
+}

@@ -1,0 +1,110 @@
+import {
+    DefaultJobQueuePlugin,
+    DefaultSchedulerPlugin,
+    DefaultSearchPlugin,
+    LanguageCode,
+    VendureConfig,
+} from '@vendure/core';
+import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
+import { DashboardPlugin } from '@vendure/dashboard/plugin';
+import { env, paths } from './environment';
+import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
+import { IMAGE_PRESETS } from './plugins/catalogue/constants';
+
+function databaseOptions(): VendureConfig['dbConnectionOptions'] {
+    if (env.databaseUrl) {
+        return { type: 'postgres', url: env.databaseUrl, synchronize: true, logging: false };
+    }
+    return {
+        type: 'better-sqlite3',
+        database: paths.sqlite,
+        synchronize: true,
+        logging: false,
+        // WAL lets the storefront build read while the server writes; the busy timeout rides out short locks.
+        prepareDatabase: db => {
+            db.pragma('journal_mode = WAL');
+            db.pragma('busy_timeout = 5000');
+        },
+    };
+}
+
+function jobQueuePlugin() {
+    if (env.redisUrl) {
+        const url = new URL(env.redisUrl);
+        return BullMQJobQueuePlugin.init({
+            connection: {
+                host: url.hostname,
+                port: Number(url.port || 6379),
+                username: url.username || undefined,
+                password: url.password || undefined,
+                maxRetriesPerRequest: null,
+            },
+        });
+    }
+    return DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true, pollInterval: 500 });
+}
+
+function smtpTransport() {
+    if (!env.smtpUrl) return undefined;
+    const url = new URL(env.smtpUrl);
+    return {
+        type: 'smtp' as const,
+        host: url.hostname,
+        port: Number(url.port || 587),
+        secure: url.protocol === 'smtps:',
+        auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) },
+    };
+}
+
+export const config: VendureConfig = {
+    apiOptions: {
+        port: env.port,
+        adminApiPath: 'admin-api',
+        shopApiPath: 'shop-api',
+        shopApiPlayground: !env.isProduction,
+        adminApiPlayground: !env.isProduction,
+        cors: { origin: [env.shopUrl], credentials: true },
+        // Cookie sessions: refuse cross-site form posts (login CSRF); every client sends JSON.
+        csrfPrevention: true,
+    },
+    authOptions: {
+        tokenMethod: ['cookie', 'bearer'],
+        superadminCredentials: {
+            identifier: env.superadminUsername,
+            password: env.superadminPassword,
+        },
+        cookieOptions: { secret: env.cookieSecret },
+    },
+    dbConnectionOptions: databaseOptions(),
+    paymentOptions: { paymentMethodHandlers: [] },
+    defaultLanguageCode: LanguageCode.nl,
+    plugins: [
+        AssetServerPlugin.init({
+            route: 'assets',
+            assetUploadDir: paths.assets,
+            assetUrlPrefix: env.assetUrlPrefix,
+            presets: IMAGE_PRESETS,
+        }),
+        jobQueuePlugin(),
+        DefaultSchedulerPlugin.init(),
+        DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+        EmailPlugin.init({
+            route: 'mailbox',
+            handlers: defaultEmailHandlers,
+            templateLoader: new FileBasedTemplateLoader(paths.emailTemplates),
+            ...(smtpTransport()
+                ? { transport: smtpTransport()! }
+                : { devMode: true as const, outputPath: paths.mailbox }),
+            globalTemplateVars: {
+                fromAddress: env.mailFrom,
+                verifyEmailAddressUrl: `${env.shopUrl}/verify`,
+                passwordResetUrl: `${env.shopUrl}/forgot-password/new-password`,
+                changeEmailAddressUrl: `${env.shopUrl}/verify-email-address-change`,
+            },
+        }),
+        DashboardPlugin.init({ route: 'dashboard', appDir: paths.dashboard }),
+        CataloguePlugin,
+    ],
+};

@@ -1,0 +1,126 @@
+/**
+ * Builds what the shop serves, only when it is not current:
+ * - the storefront (astro build, then precompressed copies), keyed on its sources and the backend's catalogueVersion;
+ * - the staff admin (@vendure/dashboard, vite), keyed on the backend's sources.
+ * `node scripts/build.mjs` builds the storefront against a running backend (BACKEND_URL); --force rebuilds anyway.
+ */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const bin = name => path.join(root, 'node_modules/.bin', name);
+
+/** A hash over files (recursively for folders), in a stable order. */
+function hashSources(entries) {
+    const hash = crypto.createHash('sha256');
+    const walk = entry => {
+        const full = path.join(root, entry);
+        if (!fs.existsSync(full)) return;
+        if (fs.statSync(full).isDirectory()) {
+            for (const child of fs.readdirSync(full).sort()) walk(path.join(entry, child));
+        } else {
+            hash.update(entry).update(fs.readFileSync(full));
+        }
+    };
+    entries.forEach(walk);
+    return hash.digest('hex');
+}
+
+function run(cmd, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = spawn(cmd, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+        child.on('exit', code => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code}`))));
+        child.on('error', reject);
+    });
+}
+
+function isCurrent(stampFile, stamp) {
+    return fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp;
+}
+
+async function catalogueVersion(backendUrl) {
+    const response = await fetch(`${backendUrl}/shop-api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ catalogueVersion }' }),
+    });
+    const { data, errors } = await response.json();
+    if (!data?.catalogueVersion) throw new Error(`The backend did not give its catalogue version: ${JSON.stringify(errors)}`);
+    return data.catalogueVersion;
+}
+
+/** Brotli and gzip copies of every compressible file, for the server to send as they are. */
+function precompress(dir) {
+    let count = 0;
+    const walk = current => {
+        for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+            const full = path.join(current, entry.name);
+            if (entry.isDirectory()) walk(full);
+            else if (/\.(html|css|js|mjs|json|svg|xml|txt)$/.test(entry.name) && fs.statSync(full).size > 512) {
+                const content = fs.readFileSync(full);
+                fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+                fs.writeFileSync(`${full}.gz`, zlib.gzipSync(content, { level: 9 }));
+                count++;
+            }
+        }
+    };
+    walk(dir);
+    return count;
+}
+
+export async function buildStorefront({ backendUrl, force = false }) {
+    const distDir = path.join(root, 'dist');
+    const stamp = `${hashSources(['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/build.mjs'])}:${await catalogueVersion(backendUrl)}`;
+    const stampFile = path.join(distDir, '.build-stamp');
+    if (!force && isCurrent(stampFile, stamp)) {
+        console.log('[build] storefront is current');
+        return false;
+    }
+    // Build beside the served folder, then swap: visitors never see a half-built site.
+    const nextDir = path.join(root, '.dist-next');
+    fs.rmSync(nextDir, { recursive: true, force: true });
+    const started = Date.now();
+    await run(bin('astro'), ['build', '--outDir', nextDir], {
+        cwd: root,
+        env: { BACKEND_URL: backendUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    const compressed = precompress(path.join(nextDir, 'client'));
+    fs.writeFileSync(path.join(nextDir, '.build-stamp'), stamp);
+    const oldDir = path.join(root, '.dist-old');
+    fs.rmSync(oldDir, { recursive: true, force: true });
+    if (fs.existsSync(distDir)) fs.renameSync(distDir, oldDir);
+    fs.renameSync(nextDir, distDir);
+    fs.rmSync(oldDir, { recursive: true, force: true });
+    console.log(`[build] storefront built in ${Math.round((Date.now() - started) / 1000)} s (${compressed} files precompressed)`);
+    return true;
+}
+
+export async function buildDashboard({ force = false } = {}) {
+    const outDir = path.join(root, 'backend/dist/dashboard');
+    const stamp = hashSources(['backend/src', 'backend/vite.config.mts', 'package-lock.json']);
+    const stampFile = path.join(outDir, '.build-stamp');
+    if (!force && isCurrent(stampFile, stamp)) {
+        console.log('[build] admin dashboard is current');
+        return false;
+    }
+    const started = Date.now();
+    await run(path.join(root, 'backend/node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+        cwd: path.join(root, 'backend'),
+        env: { VENDURE_DISABLE_TELEMETRY: 'true', NODE_OPTIONS: '--max-old-space-size=3072' },
+    });
+    fs.writeFileSync(stampFile, stamp);
+    console.log(`[build] admin dashboard built in ${Math.round((Date.now() - started) / 1000)} s`);
+    return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+    const backendUrl = process.env.BACKEND_URL ?? `http://localhost:${process.env.BACKEND_PORT ?? 3000}`;
+    buildStorefront({ backendUrl, force: process.argv.includes('--force') }).catch(error => {
+        console.error(error.message);
+        process.exit(1);
+    });
+}

@@ -1,0 +1,35 @@
+/** Catalogue rules shared by pages and islands. */
+
+/** A variant of this length (cm) is the ~25 cm sample of its product (spec section 5). */
+export const SAMPLE_VARIANT_LENGTH = 23;
+
+export type PriceUnit = 'm1' | 'm2' | 'piece';
+
+export function isPriceUnit(value: unknown): value is PriceUnit {
+    return value === 'm1' || value === 'm2' || value === 'piece';
+}
+
+interface PricedVariant {
+    price: number;
+    customFields?: { length?: number | null; width?: number | null } | null;
+}
+
+/**
+ * A variant's price per the product's unit, in cents excluding VAT: per running metre (m1)
+ * divided by its length, per m2 by its length times width, per piece as it is.
+ */
+export function unitPrice(variant: PricedVariant, unit: PriceUnit, productWidthMm: number): number {
+    const lengthM = (variant.customFields?.length ?? 0) / 100;
+    const widthM = (variant.customFields?.width || productWidthMm) / 1000;
+    if (unit === 'm1' && lengthM > 0) return variant.price / lengthM;
+    if (unit === 'm2' && lengthM > 0 && widthM > 0) return variant.price / (lengthM * widthM);
+    return variant.price;
+}
+
+/** The lowest unit price of a product's sellable variants (samples left out), or undefined when none. */
+export function priceFrom(variants: PricedVariant[], unit: PriceUnit, productWidthMm: number): number | undefined {
+    const prices = variants
+        .filter(v => v.customFields?.length !== SAMPLE_VARIANT_LENGTH)
+        .map(v => unitPrice(v, unit, productWidthMm));
+    return prices.length ? Math.round(Math.min(...prices)) : undefined;
+}

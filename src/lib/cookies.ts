@@ -1,0 +1,30 @@
+/** The shop's cookies (spec sections 6 and 9): names and lifetimes in one place. */
+export const COOKIES = {
+    cartSize: { name: 'cart-size', maxAge: 604800, path: '/' },
+    user: { name: 'geven-user', maxAge: 7 * 24 * 3600, path: '/' },
+    locale: { name: 'locale', maxAge: 365 * 24 * 3600, path: '/' },
+    showAnimation: { name: 'show-animation', maxAge: 60, path: '/' },
+} as const;
+
+export type CookieName = keyof typeof COOKIES;
+
+/** Reads a cookie from a Cookie header or document.cookie. */
+export function readCookie(cookieHeader: string, name: CookieName): string | undefined {
+    const wanted = COOKIES[name].name;
+    for (const part of cookieHeader.split(';')) {
+        const [key, ...value] = part.trim().split('=');
+        if (key === wanted) return decodeURIComponent(value.join('='));
+    }
+    return undefined;
+}
+
+/** The Set-Cookie / document.cookie string for a cookie with its spec lifetime. */
+export function serializeCookie(name: CookieName, value: string): string {
+    const { name: key, maxAge, path } = COOKIES[name];
+    return `${key}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=${path}; SameSite=Lax`;
+}
+
+export function expireCookie(name: CookieName): string {
+    const { name: key, path } = COOKIES[name];
+    return `${key}=; Max-Age=0; Path=${path}; SameSite=Lax`;
+}

@@ -1,0 +1,50 @@
+import { LOCALE_INFO, type Locale } from './locale';
+
+/**
+ * The one route map: localized base names (spec section 2) and the path builders every
+ * page, link, hreflang alternate and language switch uses.
+ */
+export const BASE_NAMES = {
+    product: { en: 'product', nl: 'producten', de: 'produkte' },
+    category: { en: 'products', nl: 'producten', de: 'produkte' },
+    login: { en: 'login', nl: 'inloggen', de: 'einloggen' },
+    cart: { en: 'cart', nl: 'winkelwagen', de: 'einkaufswagen' },
+    contact: { en: 'contact', nl: 'contact', de: 'kontakt' },
+    blog: { en: 'blog', nl: 'blog', de: 'blog' },
+    search: { en: 'search', nl: 'zoek', de: 'suche' },
+    quote: { en: 'quote', nl: 'offerte', de: 'angebot-anfordern' },
+    reviews: { en: 't/reviews', nl: 't/beoordelingen', de: 't/bewertungen' },
+    account: { en: 'my-account', nl: 'my-account', de: 'my-account' },
+    checkout: { en: 'checkout', nl: 'checkout', de: 'checkout' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type RouteName = keyof typeof BASE_NAMES;
+
+function withPrefix(locale: Locale, path: string) {
+    const prefix = LOCALE_INFO[locale].prefix;
+    if (path === '/') return prefix ? `${prefix}/` : '/';
+    return `${prefix}${path}`;
+}
+
+export function homePath(locale: Locale) {
+    return withPrefix(locale, '/');
+}
+
+/** A fixed page by its route name: cart, login, search, quote, reviews, … */
+export function pagePath(locale: Locale, route: RouteName) {
+    return withPrefix(locale, `/${BASE_NAMES[route][locale]}`);
+}
+
+export function searchPath(locale: Locale, term: string) {
+    return `${pagePath(locale, 'search')}?q=${encodeURIComponent(term)}`;
+}
+
+/** A category page: /producten/{slug_1}/…/{slug_5} */
+export function categoryPath(locale: Locale, slugs: string[]) {
+    return withPrefix(locale, `/${[BASE_NAMES.category[locale], ...slugs].join('/')}`);
+}
+
+/** A product page: /producten/{slug}/{id}, the id numeric. */
+export function productPath(locale: Locale, slug: string, id: string | number) {
+    return withPrefix(locale, `/${BASE_NAMES.product[locale]}/${slug}/${id}`);
+}
