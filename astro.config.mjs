@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
+import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 
 // Astro must not phone home (telemetry) from builds or the dev server.
@@ -10,7 +11,8 @@ export default defineConfig({
     site: process.env.SHOP_URL ?? 'http://localhost:4321',
     // Pages are pre-rendered; the few on-demand routes (API proxy, webhooks, preview) opt out per file.
     output: 'static',
-    adapter: node({ mode: 'middleware' }),
+    // One machine: our server (scripts/serve.mjs) around Astro's handler. CDN: netlify.toml sets SHOP_ADAPTER=netlify.
+    adapter: process.env.SHOP_ADAPTER === 'netlify' ? netlify() : node({ mode: 'middleware' }),
     integrations: [react()],
     trailingSlash: 'ignore',
     build: { format: 'directory' },

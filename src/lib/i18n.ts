@@ -25,5 +25,5 @@ export function translator(locale: Locale): TFunction {
 /** The named strings of a locale, flat, for an island's props. */
 export function islandStrings<K extends string>(locale: Locale, keys: readonly K[]): Record<K, string> {
     const t = translator(locale);
-    return Object.fromEntries(keys.map(key => [key, String(t(key))])) as Record<K, string>;
+    return Object.fromEntries(keys.map(key => [key, String(t(key as string))])) as Record<K, string>;
 }

@@ -7,7 +7,6 @@ import {
     FacetService,
     FastImporterService,
     GlobalSettingsService,
-    JobState,
     Logger,
     Product,
     ProductService,
@@ -19,6 +18,8 @@ import {
     ZoneService,
 } from '@vendure/core';
 import type { INestApplicationContext } from '@nestjs/common';
+import { JobState } from '@vendure/common/lib/generated-types';
+import type { InspectableJobQueueStrategy } from '@vendure/core';
 import { buildDemoCatalogue } from '../plugins/catalogue/seed/demo-catalogue';
 import { seedDemoCatalogue } from '../plugins/catalogue/seed/seed-demo-catalogue';
 import { setUpShop } from './shop-setup';
@@ -58,8 +59,8 @@ export async function seedOnFirstStart(app: INestApplicationContext): Promise<bo
 
 /** Collection filters and the search index are built by jobs; the catalogue is ready when they are done. */
 async function waitForJobs(app: INestApplicationContext, timeoutMs = 10 * 60_000) {
-    const strategy = app.get(ConfigService).jobQueueOptions.jobQueueStrategy;
-    if (!('findMany' in strategy)) return;
+    const strategy = app.get(ConfigService).jobQueueOptions.jobQueueStrategy as Partial<InspectableJobQueueStrategy>;
+    if (!strategy.findMany) return;
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
         const open = await strategy.findMany({

@@ -1,4 +1,5 @@
-import { Asset, CustomFields, LanguageCode, LocalizedString, Product } from '@vendure/core';
+import { Asset, CustomFieldConfig, LanguageCode, Product } from '@vendure/core';
+import type { LocalizedString } from '@vendure/common/lib/generated-types';
 import { PRICE_UNITS, VARIANT_VIEWS } from './constants';
 
 /** Admin labels in the shop's three languages. */
@@ -16,7 +17,7 @@ function label(en: string, nl: string, de: string): LocalizedString[] {
  * Filter attributes (species, thickness, width, quality, …) are also facets; these fields carry
  * the exact values for the specification table and the range filters.
  */
-export const productFields: CustomFields['Product'] = [
+export const productFields: CustomFieldConfig[] = [
     { name: 'species', type: 'string', label: label('Wood species', 'Houtsoort', 'Holzart') },
     { name: 'certification', type: 'string', options: [{ value: 'FSC' }, { value: 'PEFC' }, { value: 'none' }], defaultValue: 'none', label: label('Certification', 'Certificering', 'Zertifizierung') },
     { name: 'thickness', type: 'int', min: 0, label: label('Thickness (mm)', 'Dikte (mm)', 'Stärke (mm)') },
@@ -56,7 +57,7 @@ export const productFields: CustomFields['Product'] = [
 ];
 
 /** The spec's variant fields: length and width for the matrix, sale delay, stock pop-up. */
-export const variantFields: CustomFields['ProductVariant'] = [
+export const variantFields: CustomFieldConfig[] = [
     { name: 'length', type: 'int', min: 0, defaultValue: 0, label: label('Length (cm)', 'Lengte (cm)', 'Länge (cm)'), description: label('23 marks the sample', '23 = monster', '23 = Muster') },
     { name: 'width', type: 'int', min: 0, defaultValue: 0, label: label('Width (mm)', 'Breedte (mm)', 'Breite (mm)') },
     { name: 'saleDelay', type: 'int', min: 0, defaultValue: 0, label: label('Sale delay (days)', 'Levertijd (dagen)', 'Lieferzeit (Tage)') },
@@ -70,19 +71,19 @@ export const variantFields: CustomFields['ProductVariant'] = [
 ];
 
 /** Facets are the spec's filter attributes F1..F8 and properties P1..P6. */
-export const facetFields: CustomFields['Facet'] = [
+export const facetFields: CustomFieldConfig[] = [
     { name: 'attributeKey', type: 'string', pattern: '^([FP][0-9])?$', label: label('Attribute key', 'Attribuutsleutel', 'Attributschlüssel') },
     { name: 'sequence', type: 'int', defaultValue: 0, label: label('Sequence', 'Volgorde', 'Reihenfolge') },
 ];
 
-export const facetValueFields: CustomFields['FacetValue'] = [
+export const facetValueFields: CustomFieldConfig[] = [
     { name: 'sequence', type: 'int', defaultValue: 0, label: label('Sequence', 'Volgorde', 'Reihenfolge') },
     { name: 'commercialName', type: 'localeString', label: label('Commercial name', 'Commerciële naam', 'Handelsname') },
     { name: 'isVisibleValue', type: 'boolean', defaultValue: true, label: label('Visible in filters', 'Zichtbaar in filters', 'In Filtern sichtbar') },
 ];
 
 /** Categories (collections) carry SEO texts and a position in the top navigation. */
-export const collectionFields: CustomFields['Collection'] = [
+export const collectionFields: CustomFieldConfig[] = [
     { name: 'seoTitle', type: 'localeString', label: label('SEO title', 'SEO-titel', 'SEO-Titel') },
     { name: 'seoDescription', type: 'localeText', label: label('SEO description', 'SEO-omschrijving', 'SEO-Beschreibung') },
 ];

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import swc from 'unplugin-swc';
+
+/**
+ * Two projects: `unit` for the storefront's src/lib and islands, `backend` for the Vendure plugins,
+ * compiled by SWC because Vendure needs decorator metadata.
+ */
+export default defineConfig({
+    test: {
+        projects: [
+            {
+                test: {
+                    name: 'unit',
+                    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+                    environment: 'node',
+                },
+            },
+            {
+                plugins: [
+                    swc.vite({
+                        jsc: {
+                            parser: { syntax: 'typescript', decorators: true },
+                            transform: { legacyDecorator: true, decoratorMetadata: true },
+                            target: 'es2022',
+                        },
+                        module: { type: 'es6' },
+                    }),
+                ],
+                test: {
+                    name: 'backend',
+                    include: ['backend/src/**/*.test.ts'],
+                    environment: 'node',
+                    testTimeout: 120_000,
+                    hookTimeout: 300_000,
+                    fileParallelism: false,
+                },
+            },
+        ],
+    },
+});
