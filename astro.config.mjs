@@ -16,13 +16,6 @@ export default defineConfig({
     integrations: [react()],
     trailingSlash: 'ignore',
     build: { format: 'directory' },
-    // Locales and their URL prefixes come from src/lib/locale.ts and src/lib/routes.ts;
-    // Astro's i18n is used in manual mode only, for Astro.currentLocale (see docs/ARCHITECTURE.md).
-    i18n: {
-        locales: ['nl', 'en', 'de'],
-        defaultLocale: 'nl',
-        routing: 'manual',
-    },
     prefetch: false,
     devToolbar: { enabled: false },
 });

@@ -108,7 +108,7 @@ const server = http.createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-    console.log(`[shop] serving ${clientDir} on http://localhost:${port}/`);
+    console.log(`serving ${clientDir} on http://localhost:${port}/`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

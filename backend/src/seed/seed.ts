@@ -5,11 +5,11 @@ import {
     ConfigService,
     CountryService,
     FacetService,
+    FacetValueService,
     FastImporterService,
     GlobalSettingsService,
     Logger,
     Product,
-    ProductService,
     RequestContextService,
     SearchService,
     TaxCategoryService,
@@ -48,27 +48,51 @@ export async function seedOnFirstStart(app: INestApplicationContext): Promise<bo
         assetService: app.get(AssetService),
         collectionService: app.get(CollectionService),
         facetService: app.get(FacetService),
+        facetValueService: app.get(FacetValueService),
         fastImporter: app.get(FastImporterService),
-        productService: app.get(ProductService),
+        connection: app.get(TransactionalConnection),
+        taxCategoryService: app.get(TaxCategoryService),
     });
+    Logger.info('Catalogue written; building the category contents and the search index', loggerCtx);
+    // Categories fill through their filter jobs; the per-change search index jobs those and the
+    // catalogue writes queued are superseded by one full reindex.
+    await waitForJobs(app, ['apply-collection-filters']);
+    await cancelPendingJobs(app, 'update-search-index');
     await app.get(SearchService).reindex(seedCtx);
     await waitForJobs(app);
     Logger.info(`Seeded ${counts.products} products, ${counts.categories} categories, ${counts.facets} facets in ${Math.round((Date.now() - started) / 1000)} s`, loggerCtx);
     return true;
 }
 
-/** Collection filters and the search index are built by jobs; the catalogue is ready when they are done. */
-async function waitForJobs(app: INestApplicationContext, timeoutMs = 10 * 60_000) {
+function inspectableQueue(app: INestApplicationContext) {
     const strategy = app.get(ConfigService).jobQueueOptions.jobQueueStrategy as Partial<InspectableJobQueueStrategy>;
-    if (!strategy.findMany) return;
+    return strategy.findMany && strategy.cancelJob ? (strategy as InspectableJobQueueStrategy) : undefined;
+}
+
+const OPEN_STATES = [JobState.PENDING, JobState.RUNNING, JobState.RETRYING];
+
+/** Collection filters and the search index are built by jobs; the catalogue is ready when they are done. */
+async function waitForJobs(app: INestApplicationContext, queueNames?: string[], timeoutMs = 10 * 60_000) {
+    const queue = inspectableQueue(app);
+    if (!queue) return;
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-        const open = await strategy.findMany({
-            filter: { state: { in: [JobState.PENDING, JobState.RUNNING, JobState.RETRYING] } },
+        const open = await queue.findMany({
+            filter: { state: { in: OPEN_STATES }, ...(queueNames ? { queueName: { in: queueNames } } : {}) },
             take: 1,
         });
         if (open.totalItems === 0) return;
         await new Promise(resolve => setTimeout(resolve, 500));
     }
     throw new Error('Seeding jobs did not finish in time');
+}
+
+async function cancelPendingJobs(app: INestApplicationContext, queueName: string) {
+    const queue = inspectableQueue(app);
+    if (!queue) return;
+    for (;;) {
+        const pending = await queue.findMany({ filter: { state: { eq: JobState.PENDING }, queueName: { eq: queueName } }, take: 100 });
+        if (pending.items.length === 0) return;
+        for (const job of pending.items) if (job.id) await queue.cancelJob(job.id);
+    }
 }

@@ -6,12 +6,17 @@ import {
     AssetService,
     CollectionService,
     FacetService,
+    FacetValueService,
     FastImporterService,
     ID,
     LanguageCode,
-    ProductService,
+    Logger,
+    Product,
     RequestContext,
+    TaxCategoryService,
+    TransactionalConnection,
 } from '@vendure/core';
+import type { DeepPartial } from 'typeorm';
 import { renderDemoDocument, renderDemoImage } from './demo-images';
 import type { DemoCatalogue, DemoProduct, Locale, Localized } from './types';
 
@@ -29,8 +34,10 @@ interface Services {
     assetService: AssetService;
     collectionService: CollectionService;
     facetService: FacetService;
+    facetValueService: FacetValueService;
     fastImporter: FastImporterService;
-    productService: ProductService;
+    connection: TransactionalConnection;
+    taxCategoryService: TaxCategoryService;
 }
 
 /**
@@ -38,8 +45,13 @@ interface Services {
  * products with their length (x width) variants, links between products, and the category tree.
  */
 export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCatalogue, services: Services) {
-    const { assetService, collectionService, facetService, fastImporter, productService } = services;
+    const { assetService, collectionService, facetService, facetValueService, fastImporter, connection, taxCategoryService } = services;
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'timber-seed-'));
+    const started = Date.now();
+    const phase = (what: string) => Logger.info(`${what} (${Math.round((Date.now() - started) / 1000)} s)`, 'Seed');
+    const defaultTaxCategory = (await taxCategoryService.findAll(ctx)).items.find(c => c.isDefault);
+    if (!defaultTaxCategory) throw new Error('The shop set-up has no default tax category');
+    const taxCategory = defaultTaxCategory;
 
     async function importFile(fileName: string, content: Buffer): Promise<Asset> {
         const filePath = path.join(workDir, fileName);
@@ -60,6 +72,7 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
         return id;
     };
 
+    phase(`${images.size} images imported`);
     const facetValues = new Map<string, ID>();
     for (const facet of catalogue.facets) {
         const created = await facetService.create(ctx, {
@@ -67,18 +80,21 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
             isPrivate: false,
             translations: perLocale(locale => ({ name: facet.name[locale] })),
             customFields: { attributeKey: facet.attributeKey, sequence: facet.sequence },
-            values: facet.values.map(value => ({
+        });
+        for (const value of facet.values) {
+            const createdValue = await facetValueService.create(ctx, created, {
                 code: value.code,
                 translations: perLocale(locale => ({
                     name: value.name[locale],
                     customFields: { commercialName: value.commercialName[locale] },
                 })),
                 customFields: { sequence: value.sequence, isVisibleValue: value.isVisibleValue },
-            })),
-        });
-        for (const value of created.values) facetValues.set(`${facet.code}.${value.code}`, value.id);
+            });
+            facetValues.set(`${facet.code}.${value.code}`, createdValue.id);
+        }
     }
 
+    phase(`${facetValues.size} facet values created`);
     await fastImporter.initialize();
     const products = new Map<string, ID>();
     for (const product of catalogue.products) {
@@ -133,26 +149,33 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
             },
         });
 
-        // Options make each variant distinct: length, and width where the product has a length x width matrix.
+        // Options make each variant distinct: its label (pack size, panel size) where it has one,
+        // else its length, and its width where the product has a length x width matrix.
+        const labelled = product.variants.every(v => v.label);
         const widths = [...new Set(product.variants.map(v => v.width))];
-        const lengthGroup = await optionGroup(productId, product, 'length', [...new Set(product.variants.map(v => v.length))], length =>
-            length === 23 ? { nl: 'Monster (± 25 cm)', en: 'Sample (± 25 cm)', de: 'Muster (± 25 cm)' } : lengthName(length),
-        );
-        const widthGroup =
-            widths.length > 1 ? await optionGroup(productId, product, 'width', widths, w => ({ nl: `${w} mm`, en: `${w} mm`, de: `${w} mm` })) : undefined;
+        const withWidth = !labelled && widths.length > 1;
+        const labelGroup = labelled
+            ? await optionGroup(productId, product, 'version', product.variants.map((_, i) => i), i => product.variants[i].label!)
+            : undefined;
+        const lengthGroup = labelled
+            ? undefined
+            : await optionGroup(productId, product, 'length', [...new Set(product.variants.map(v => v.length))], lengthName);
+        const widthGroup = withWidth ? await optionGroup(productId, product, 'width', widths, w => ({ nl: `${w} mm`, en: `${w} mm`, de: `${w} mm` })) : undefined;
 
-        for (const variant of product.variants) {
-            const optionIds = [lengthGroup.get(variant.length)!];
-            if (widthGroup) optionIds.push(widthGroup.get(variant.width)!);
+        for (const [index, variant] of product.variants.entries()) {
+            const optionIds = labelGroup
+                ? [labelGroup.get(index)!]
+                : [lengthGroup!.get(variant.length)!, ...(widthGroup ? [widthGroup.get(variant.width)!] : [])];
             const [t1, t2, t3] = variant.stockPopUpTexts;
             await fastImporter.createProductVariant({
                 productId,
                 sku: variant.sku,
                 price: variant.priceExVat,
+                taxCategoryId: taxCategory.id,
                 stockOnHand: variant.stockOnHand,
                 optionIds,
                 translations: perLocale(locale => ({
-                    name: `${product.name[locale]} ${variantLabel(variant.length, variant.width, widths.length > 1, locale)}`,
+                    name: `${product.name[locale]} ${variant.label ? variant.label[locale] : variantLabel(variant.length, variant.width, withWidth, locale)}`,
                     customFields: {
                         stockPopUp1: t1[locale],
                         stockPopUp2: t2[locale],
@@ -176,14 +199,14 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
     async function optionGroup(
         productId: ID,
         product: DemoProduct,
-        kind: 'length' | 'width',
+        kind: 'length' | 'width' | 'version',
         values: number[],
         name: (value: number) => Localized,
     ) {
         const groupId = await fastImporter.createProductOptionGroup({
             code: `${product.key}-${kind}`,
             translations: perLocale(locale => ({
-                name: { length: { nl: 'Lengte', en: 'Length', de: 'Länge' }, width: { nl: 'Breedte', en: 'Width', de: 'Breite' } }[kind][locale],
+                name: OPTION_GROUP_NAMES[kind][locale],
             })),
             options: [],
         });
@@ -200,29 +223,33 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
         return options;
     }
 
+    phase(`${products.size} products created`);
     // Relations need every product and asset to exist first.
     for (const product of catalogue.products) {
         const documentIds: ID[] = [];
         for (const document of product.documents) {
             const lines = [
                 product.name.nl,
-                `${product.thickness} x ${product.width} mm, ${product.quality}, ${product.humidity}`,
-                `Duurzaamheidsklasse ${product.durabilityClass}`,
+                ...(product.thickness ? [`${product.thickness} x ${product.width} mm, ${product.quality}, ${product.humidity}`] : []),
+                ...(product.durabilityClass ? [`Duurzaamheidsklasse ${product.durabilityClass}`] : []),
             ];
             const asset = await importFile(document.filename, renderDemoDocument(document.title.nl, lines));
             documentIds.push(asset.id);
         }
-        await productService.update(ctx, {
+        // Straight to the repository: the relation lists are all that changes, and no per-product
+        // update events are wanted (the search index is rebuilt once at the end).
+        await connection.getRepository(ctx, Product).save({
             id: products.get(product.key)!,
             customFields: {
-                accessoryProductsIds: product.accessoryKeys.map(key => products.get(key)!),
-                alternativeProductsIds: product.alternativeKeys.map(key => products.get(key)!),
-                profileImagesIds: product.profiles.flatMap(p => [p.image1, p.image2].filter((k): k is string => !!k).map(imageId)),
-                documentsIds: documentIds,
+                accessoryProducts: product.accessoryKeys.map(key => ({ id: products.get(key)! })),
+                alternativeProducts: product.alternativeKeys.map(key => ({ id: products.get(key)! })),
+                profileImages: product.profiles.flatMap(p => [p.image1, p.image2].filter((k): k is string => !!k).map(k => ({ id: imageId(k) }))),
+                documents: documentIds.map(id => ({ id })),
             },
-        });
+        } as DeepPartial<Product>);
     }
 
+    phase('product relations and documents set');
     // Categories: a parent lists every product of its descendants.
     const descendantsProducts = (key: string): ID[] => {
         const own = catalogue.products.filter(p => p.categoryKeys.includes(key)).map(p => products.get(p.key)!);
@@ -268,12 +295,20 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
     return { products: products.size, categories: categories.size, facets: catalogue.facets.length };
 }
 
+const OPTION_GROUP_NAMES: Record<'length' | 'width' | 'version', Localized> = {
+    length: { nl: 'Lengte', en: 'Length', de: 'Länge' },
+    width: { nl: 'Breedte', en: 'Width', de: 'Breite' },
+    version: { nl: 'Uitvoering', en: 'Version', de: 'Ausführung' },
+};
+
+/** A length as shoppers read it; 23 is the sample. */
 function lengthName(length: number): Localized {
+    if (length === 23) return { nl: 'Monster (± 25 cm)', en: 'Sample (± 25 cm)', de: 'Muster (± 25 cm)' };
     const metres = (length / 100).toFixed(2);
     return { nl: `${metres.replace('.', ',')} m`, en: `${metres} m`, de: `${metres.replace('.', ',')} m` };
 }
 
 function variantLabel(length: number, width: number, withWidth: boolean, locale: Locale) {
-    const len = length === 23 ? { nl: 'monster', en: 'sample', de: 'Muster' }[locale] : lengthName(length)[locale];
+    const len = lengthName(length)[locale];
     return withWidth ? `${width} mm x ${len}` : len;
 }
