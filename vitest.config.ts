@@ -30,6 +30,8 @@ export default defineConfig({
                     name: 'backend',
                     include: ['backend/src/**/*.test.ts'],
                     environment: 'node',
+                    // Test servers bootstrap Vendure without backend/src/environment.ts: no calls out from here either.
+                    env: { VENDURE_DISABLE_TELEMETRY: 'true' },
                     testTimeout: 120_000,
                     hookTimeout: 300_000,
                     fileParallelism: false,

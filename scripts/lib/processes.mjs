@@ -8,11 +8,14 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 
-/** Children started here and still running: killed outright if this process exits without stopping them. */
+/** Children started by spawnLogged and still running: killed outright if this process exits without stopping them. */
 const running = new Set();
 process.on('exit', () => {
     for (const child of running) signalGroup(child, 'SIGKILL');
 });
+
+/** Children started by run() and still running (they share our process group and terminal). */
+export const attachedChildren = new Set();
 
 const hasExited = child => child.exitCode !== null || child.signalCode !== null;
 
@@ -151,10 +154,15 @@ export function freePort() {
 export function run(cmd, args = [], { cwd, env = process.env } = {}) {
     return new Promise(resolve => {
         const child = spawn(cmd, args, { cwd, env, stdio: 'inherit' });
+        attachedChildren.add(child);
         child.on('error', error => {
+            attachedChildren.delete(child);
             console.error(`could not start ${cmd}: ${error.message}`);
             resolve(127);
         });
-        child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+        child.on('exit', (code, signal) => {
+            attachedChildren.delete(child);
+            resolve(code ?? (signal ? 128 : 1));
+        });
     });
 }

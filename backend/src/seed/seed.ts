@@ -69,19 +69,19 @@ function inspectableQueue(app: INestApplicationContext) {
     return strategy.findMany && strategy.cancelJob ? (strategy as InspectableJobQueueStrategy) : undefined;
 }
 
-const OPEN_STATES = [JobState.PENDING, JobState.RUNNING, JobState.RETRYING];
-
-/** Collection filters and the search index are built by jobs; the catalogue is ready when they are done. */
-async function waitForJobs(app: INestApplicationContext, queueNames?: string[], timeoutMs = 10 * 60_000) {
+/**
+ * Collection filters and the search index are built by jobs; the catalogue is ready when they are
+ * done. Filters use `eq` only: the in-memory queue (tests) supports no `in`.
+ */
+async function waitForJobs(app: INestApplicationContext, queueNames: Array<string | undefined> = [undefined], timeoutMs = 10 * 60_000) {
     const queue = inspectableQueue(app);
     if (!queue) return;
     const deadline = Date.now() + timeoutMs;
+    const open = async (queueName?: string) =>
+        (await queue.findMany({ filter: { isSettled: { eq: false }, ...(queueName ? { queueName: { eq: queueName } } : {}) }, take: 1 })).totalItems;
     while (Date.now() < deadline) {
-        const open = await queue.findMany({
-            filter: { state: { in: OPEN_STATES }, ...(queueNames ? { queueName: { in: queueNames } } : {}) },
-            take: 1,
-        });
-        if (open.totalItems === 0) return;
+        const counts = await Promise.all(queueNames.map(open));
+        if (counts.every(count => count === 0)) return;
         await new Promise(resolve => setTimeout(resolve, 500));
     }
     throw new Error('Seeding jobs did not finish in time');
