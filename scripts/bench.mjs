@@ -1,0 +1,179 @@
+/**
+ * `npm run bench`: speed and size of the running shop, written to bench/RESULTS.md.
+ * The shop is started as `npm start` starts it (fresh data folder, free ports). Every figure is
+ * recorded as a ratio against a baseline measured in the same run on the same machine, so runs on
+ * different machines compare:
+ *   - static pages: median response time of the shop's server against a bare node:http server
+ *     answering the same bytes from memory (the floor for any Node server);
+ *   - /shop-api: median time of a query through the storefront's proxy against the backend direct;
+ *   - JavaScript per page: bytes on the wire of a page's scripts (in Chromium) against React's own
+ *     runtime (react + react-dom, minified, gzipped), the price of one React island.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, ensureChromium, startShop, stopShop } from './lib/shop.mjs';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const REQUESTS = 300;
+const PAGES = [
+    { name: 'home (nl)', path: '/' },
+    { name: 'all products (nl)', path: '/producten' },
+    { name: 'home (en)', path: '/en/' },
+    { name: 'all products (de)', path: '/de/produkte' },
+];
+
+const median = values => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+};
+const ms = value => `${value.toFixed(2)} ms`;
+const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = value => `${value.toFixed(2)}×`;
+
+/** Median time of `count` sequential calls of `once`, after a warm-up. */
+async function timeMedian(once, count = REQUESTS) {
+    for (let i = 0; i < 20; i++) await once();
+    const times = [];
+    for (let i = 0; i < count; i++) {
+        const start = process.hrtime.bigint();
+        await once();
+        times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    return median(times);
+}
+
+async function get(url, headers = {}) {
+    const response = await fetch(url, { headers });
+    const body = Buffer.from(await response.arrayBuffer());
+    return { response, body };
+}
+
+/** A bare node:http server answering one fixed response from memory: the baseline for static pages. */
+function bareServer(body, headers) {
+    const server = http.createServer((request, response) => {
+        response.writeHead(200, headers);
+        response.end(body);
+    });
+    return new Promise(resolve => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function benchPages(shopUrl) {
+    const rows = [];
+    for (const page of PAGES) {
+        const url = new URL(page.path, shopUrl).href;
+        const compressed = await get(url, { 'accept-encoding': 'br, gzip' });
+        if (compressed.response.status !== 200) throw new Error(`${url} answered ${compressed.response.status}`);
+        const plain = await get(url, { 'accept-encoding': 'identity' });
+        const encoding = compressed.response.headers.get('content-encoding') ?? 'none';
+        const wireBytes = Number(compressed.response.headers.get('content-length') ?? compressed.body.length);
+        const headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': String(plain.body.length) };
+        const server = await bareServer(plain.body, headers);
+        const baseUrl = `http://127.0.0.1:${server.address().port}/`;
+        const baseline = await timeMedian(() => get(baseUrl));
+        const shop = await timeMedian(() => get(url, { 'accept-encoding': 'br, gzip' }));
+        server.close();
+        rows.push({ ...page, encoding, htmlBytes: plain.body.length, wireBytes, baseline, shop });
+    }
+    return rows;
+}
+
+async function benchProxy(shopUrl, backendUrl) {
+    const body = JSON.stringify({ query: '{ activeChannel { code defaultCurrencyCode } }' });
+    const post = url => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(r => r.text());
+    const direct = await timeMedian(() => post(`${backendUrl}/shop-api`), 200);
+    const proxied = await timeMedian(() => post(new URL('/shop-api', shopUrl).href), 200);
+    return { direct, proxied };
+}
+
+/** React's runtime as a browser gets it: the production builds of react and react-dom's client, gzipped. */
+function reactRuntimeBytes() {
+    const files = ['react/cjs/react.production.js', 'react-dom/cjs/react-dom-client.production.js', 'scheduler/cjs/scheduler.production.js'];
+    const source = Buffer.concat(files.map(file => fs.readFileSync(path.join(root, 'node_modules', file))));
+    return zlib.gzipSync(source, { level: 9 }).length;
+}
+
+async function benchScripts(shopUrl) {
+    const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const rows = [];
+    try {
+        for (const page of PAGES) {
+            const tab = await browser.newPage();
+            await tab.goto(new URL(page.path, shopUrl).href, { waitUntil: 'networkidle' });
+            const scripts = await tab.evaluate(() =>
+                performance
+                    .getEntriesByType('resource')
+                    .filter(entry => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+                    .map(entry => ({ name: entry.name, bytes: entry.encodedBodySize })),
+            );
+            rows.push({ ...page, scriptBytes: scripts.reduce((sum, s) => sum + s.bytes, 0), files: scripts.length });
+            await tab.close();
+        }
+    } finally {
+        await browser.close();
+    }
+    return rows;
+}
+
+function report({ pages, proxy, scripts, reactBytes, upAfter }) {
+    const lines = [
+        '# Benchmarks',
+        '',
+        `Run by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
+        `The shop (fresh data folder: seed and build included) was up ${upAfter} after its start.`,
+        'Ratios compare against a baseline measured in the same run; lower is better.',
+        '',
+        `## Static pages: ${REQUESTS} sequential requests each, median`,
+        '',
+        '| page | HTML | on the wire | encoding | bare node:http (baseline) | shop server | ratio |',
+        '|---|---|---|---|---|---|---|',
+        ...pages.map(p => `| ${p.name} | ${kb(p.htmlBytes)} | ${kb(p.wireBytes)} | ${p.encoding} | ${ms(p.baseline)} | ${ms(p.shop)} | ${ratio(p.shop / p.baseline)} |`),
+        '',
+        '## Shop API through the storefront proxy: 200 sequential queries, median',
+        '',
+        '| backend direct (baseline) | through /shop-api | ratio |',
+        '|---|---|---|',
+        `| ${ms(proxy.direct)} | ${ms(proxy.proxied)} | ${ratio(proxy.proxied / proxy.direct)} |`,
+        '',
+        '## JavaScript a page loads (bytes on the wire, in Chromium)',
+        '',
+        `Baseline: React's runtime (react + react-dom client + scheduler, production, gzip -9) = ${kb(reactBytes)}.`,
+        '',
+        '| page | script files | bytes | ratio to React runtime |',
+        '|---|---|---|---|',
+        ...scripts.map(s => `| ${s.name} | ${s.files} | ${kb(s.scriptBytes)} | ${ratio(s.scriptBytes / reactBytes)} |`),
+        '',
+    ];
+    return lines.join('\n');
+}
+
+if (!(await ensureChromium())) {
+    console.error('[bench] Chromium is missing and could not be installed');
+    process.exit(1);
+}
+const shop = await startShop();
+let exitCode = 0;
+try {
+    const { shopUrl, backendUrl, upAfter } = await shop.ready;
+    console.log(`[bench] shop up after ${upAfter}: ${shopUrl}`);
+    const pages = await benchPages(shopUrl);
+    const proxy = await benchProxy(shopUrl, backendUrl);
+    const scripts = await benchScripts(shopUrl);
+    const markdown = report({ pages, proxy, scripts, reactBytes: reactRuntimeBytes(), upAfter });
+    fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), markdown);
+    console.log(markdown);
+} catch (error) {
+    console.error(`[bench] ${error instanceof Error ? error.stack : error}`);
+    exitCode = 1;
+} finally {
+    await stopShop(shop);
+}
+process.exit(exitCode);
