@@ -25,6 +25,22 @@ export const env = {
     assetUrlPrefix: process.env.ASSET_URL_PREFIX ?? '/assets/',
     mailFrom: process.env.MAIL_FROM ?? '"Houthandel" <noreply@example.com>',
     isProduction: process.env.NODE_ENV === 'production',
+    /** the bank account shoppers pay wire transfers to (the defaults are an example account: set them in production) */
+    wireTransfer: {
+        iban: process.env.WIRE_IBAN ?? 'NL91ABNA0417164300',
+        bic: process.env.WIRE_BIC ?? 'ABNANL2A',
+        accountHolder: process.env.WIRE_ACCOUNT_HOLDER ?? 'Geven Hout B.V.',
+    },
+    /** card payments through Adyen: on only when the key, merchant account, client key and HMAC key are all set */
+    adyen: {
+        apiKey: process.env.ADYEN_API_KEY,
+        merchantAccount: process.env.ADYEN_MERCHANT_ACCOUNT,
+        clientKey: process.env.ADYEN_CLIENT_KEY,
+        hmacKey: process.env.ADYEN_HMAC_KEY,
+        environment: process.env.ADYEN_ENVIRONMENT === 'LIVE' ? ('LIVE' as const) : ('TEST' as const),
+        liveEndpointUrlPrefix: process.env.ADYEN_LIVE_URL_PREFIX,
+        endpoint: process.env.ADYEN_ENDPOINT,
+    },
 };
 
 export const paths = {
@@ -32,5 +48,6 @@ export const paths = {
     assets: path.join(env.dataDir, 'assets'),
     mailbox: path.join(env.dataDir, 'mailbox'),
     dashboard: path.join(repoRoot, 'backend/dist/dashboard'),
-    emailTemplates: path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates'),
+    /** Vendure's default templates plus the shop's own (order confirmation, cart mail) */
+    emailTemplates: path.join(repoRoot, 'backend/email-templates'),
 };

@@ -6,12 +6,19 @@ import {
     VendureConfig,
 } from '@vendure/core';
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
-import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader, orderConfirmationHandler } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { env, paths } from './environment';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
 import { IMAGE_PRESETS } from './plugins/catalogue/constants';
+import { DeliveryPlugin } from './plugins/delivery/delivery.plugin';
+import { CartPlugin } from './plugins/cart/cart.plugin';
+import { cartEmailHandler } from './plugins/cart/cart-email';
+import { PaymentsPlugin } from './plugins/payments/payments.plugin';
+import { wireTransferHandler } from './plugins/payments/wire-transfer.handler';
+import { adyenPaymentHandler } from './plugins/payments/adyen.handler';
+import { orderConfirmationEmailHandler } from './plugins/payments/order-confirmation-email';
 
 function databaseOptions(): VendureConfig['dbConnectionOptions'] {
     if (env.databaseUrl) {
@@ -78,7 +85,7 @@ export const config: VendureConfig = {
         cookieOptions: { secret: env.cookieSecret },
     },
     dbConnectionOptions: databaseOptions(),
-    paymentOptions: { paymentMethodHandlers: [] },
+    paymentOptions: { paymentMethodHandlers: [wireTransferHandler, adyenPaymentHandler] },
     defaultLanguageCode: LanguageCode.nl,
     plugins: [
         AssetServerPlugin.init({
@@ -92,7 +99,12 @@ export const config: VendureConfig = {
         DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
         EmailPlugin.init({
             route: 'mailbox',
-            handlers: defaultEmailHandlers,
+            // The shop's order confirmation replaces Vendure's (sent on PaymentAuthorized too, with bank details).
+            handlers: [
+                ...defaultEmailHandlers.filter(handler => handler !== orderConfirmationHandler),
+                orderConfirmationEmailHandler,
+                cartEmailHandler,
+            ],
             templateLoader: new FileBasedTemplateLoader(paths.emailTemplates),
             ...(smtpTransport()
                 ? { transport: smtpTransport()! }
@@ -106,5 +118,8 @@ export const config: VendureConfig = {
         }),
         DashboardPlugin.init({ route: 'dashboard', appDir: paths.dashboard }),
         CataloguePlugin,
+        DeliveryPlugin.init(),
+        CartPlugin.init({ shopUrl: env.shopUrl }),
+        PaymentsPlugin.init({ shopUrl: env.shopUrl, wireTransfer: env.wireTransfer, adyen: env.adyen }),
     ],
 };

@@ -22,6 +22,7 @@ import { JobState } from '@vendure/common/lib/generated-types';
 import type { InspectableJobQueueStrategy } from '@vendure/core';
 import { buildDemoCatalogue } from '../plugins/catalogue/seed/demo-catalogue';
 import { seedDemoCatalogue } from '../plugins/catalogue/seed/seed-demo-catalogue';
+import { setUpCheckout } from './checkout-setup';
 import { setUpShop } from './shop-setup';
 
 const loggerCtx = 'Seed';
@@ -30,7 +31,10 @@ const loggerCtx = 'Seed';
 export async function seedOnFirstStart(app: INestApplicationContext): Promise<boolean> {
     const ctx = await app.get(RequestContextService).create({ apiType: 'admin' });
     const productCount = await app.get(TransactionalConnection).getRepository(ctx, Product).count();
-    if (productCount > 0) return false;
+    if (productCount > 0) {
+        await setUpCheckout(app);
+        return false;
+    }
 
     const started = Date.now();
     Logger.info('Empty database: seeding the demo timber catalogue', loggerCtx);
@@ -44,6 +48,7 @@ export async function seedOnFirstStart(app: INestApplicationContext): Promise<bo
     });
     // A fresh context: the channel now has its languages, currency and tax zone.
     const seedCtx = await app.get(RequestContextService).create({ apiType: 'admin' });
+    await setUpCheckout(app);
     const counts = await seedDemoCatalogue(seedCtx, buildDemoCatalogue(), {
         assetService: app.get(AssetService),
         collectionService: app.get(CollectionService),

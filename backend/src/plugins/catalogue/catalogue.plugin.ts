@@ -1,6 +1,9 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 import { collectionFields, facetFields, facetValueFields, productFields, variantFields } from './custom-fields';
 import { CatalogueVersionResolver, catalogueVersionSchema } from './catalogue-version.resolver';
+import { VariantStockResolver, variantStockSchema } from './variant-stock.resolver';
+import { VariantBarcodeResolver, variantBarcodeSchema } from './variant-barcode.resolver';
 
 /**
  * The timber catalogue: the spec's product template, variant and facet fields on Vendure's
@@ -17,7 +20,14 @@ import { CatalogueVersionResolver, catalogueVersionSchema } from './catalogue-ve
         config.customFields.Collection.push(...collectionFields);
         return config;
     },
-    shopApiExtensions: { schema: catalogueVersionSchema, resolvers: [CatalogueVersionResolver] },
+    shopApiExtensions: {
+        schema: gql`
+            ${catalogueVersionSchema}
+            ${variantStockSchema}
+            ${variantBarcodeSchema}
+        `,
+        resolvers: [CatalogueVersionResolver, VariantStockResolver, VariantBarcodeResolver],
+    },
     compatibility: '^3.0.0',
 })
 export class CataloguePlugin {}

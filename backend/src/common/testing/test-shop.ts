@@ -1,0 +1,191 @@
+import type { INestApplication } from '@nestjs/common';
+import {
+    ChannelService,
+    CountryService,
+    GlobalSettingsService,
+    LanguageCode,
+    RequestContextService,
+    TaxCategoryService,
+    TaxRateService,
+    ZoneService,
+} from '@vendure/core';
+import type { SimpleGraphQLClient } from '@vendure/testing';
+import gql from 'graphql-tag';
+import { setUpCheckout } from '../../seed/checkout-setup';
+import { setUpShop } from '../../seed/shop-setup';
+
+/**
+ * A small shop for the checkout plugins' e2e tests: the real first-run set-up (languages,
+ * NL/BE/DE with their VAT zones, then the checkout's shipping methods, payment methods and
+ * coupon) and two products instead of the demo catalogue.
+ */
+
+/** What `server.init` gets: nothing but the default language; the shop's own set-up does the rest. */
+export const EMPTY_INITIAL_DATA = {
+    defaultLanguage: LanguageCode.nl,
+    defaultZone: 'none',
+    countries: [],
+    taxRates: [],
+    shippingMethods: [],
+    paymentMethods: [],
+    collections: [],
+};
+
+export const TEST_PRODUCTS = [
+    { name: 'Douglas plank 28x195 mm', slug: 'douglas-plank', sku: 'DG-28195-300', price: 1000 },
+    { name: 'Eiken paal 120x120 mm', slug: 'eiken-paal', sku: 'EI-120120-250', price: 2500 },
+];
+
+export async function setUpTestShop(app: INestApplication, adminClient: SimpleGraphQLClient): Promise<{ variantIds: string[] }> {
+    const ctx = await app.get(RequestContextService).create({ apiType: 'admin' });
+    await setUpShop(ctx, {
+        channelService: app.get(ChannelService),
+        globalSettingsService: app.get(GlobalSettingsService),
+        countryService: app.get(CountryService),
+        zoneService: app.get(ZoneService),
+        taxCategoryService: app.get(TaxCategoryService),
+        taxRateService: app.get(TaxRateService),
+    });
+    await setUpCheckout(app);
+
+    await adminClient.asSuperAdmin();
+    const variantIds: string[] = [];
+    for (const product of TEST_PRODUCTS) {
+        const { createProduct } = await adminClient.query(
+            gql`
+                mutation ($input: CreateProductInput!) {
+                    createProduct(input: $input) {
+                        id
+                    }
+                }
+            `,
+            { input: { translations: [{ languageCode: 'nl', name: product.name, slug: product.slug, description: '' }] } },
+        );
+        const { createProductVariants } = await adminClient.query(
+            gql`
+                mutation ($input: [CreateProductVariantInput!]!) {
+                    createProductVariants(input: $input) {
+                        id
+                    }
+                }
+            `,
+            {
+                input: [
+                    {
+                        productId: createProduct.id,
+                        sku: product.sku,
+                        price: product.price,
+                        trackInventory: 'FALSE',
+                        translations: [{ languageCode: 'nl', name: product.name }],
+                    },
+                ],
+            },
+        );
+        variantIds.push(createProductVariants[0].id);
+    }
+    return { variantIds };
+}
+
+/** Shop API documents the checkout tests share. */
+export const ADD_ITEM = gql`
+    mutation ($variantId: ID!, $quantity: Int!) {
+        addItemToOrder(productVariantId: $variantId, quantity: $quantity) {
+            ... on Order {
+                id
+                code
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+`;
+
+export const SET_CUSTOMER = gql`
+    mutation ($input: CreateCustomerInput!) {
+        setCustomerForOrder(input: $input) {
+            ... on Order {
+                id
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+`;
+
+export const SET_SHIPPING_ADDRESS = gql`
+    mutation ($input: CreateAddressInput!) {
+        setOrderShippingAddress(input: $input) {
+            ... on Order {
+                id
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+`;
+
+export const ELIGIBLE_SHIPPING_METHODS = gql`
+    {
+        eligibleShippingMethods {
+            id
+            code
+            name
+            description
+            price
+            priceWithTax
+            metadata
+        }
+    }
+`;
+
+export const SET_SHIPPING_METHOD = gql`
+    mutation ($ids: [ID!]!) {
+        setOrderShippingMethod(shippingMethodId: $ids) {
+            ... on Order {
+                id
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+`;
+
+export const TRANSITION = gql`
+    mutation ($state: String!) {
+        transitionOrderToState(state: $state) {
+            ... on Order {
+                id
+                state
+            }
+            ... on OrderStateTransitionError {
+                errorCode
+                message
+                transitionError
+            }
+        }
+    }
+`;
+
+/** A guest order with pieces, a customer and a Dutch delivery address, chosen delivery: ready for payment. */
+export async function guestOrderReadyForPayment(shopClient: SimpleGraphQLClient, variantId: string, email: string) {
+    await shopClient.asAnonymousUser();
+    const { addItemToOrder } = await shopClient.query(ADD_ITEM, { variantId, quantity: 3 });
+    await shopClient.query(SET_CUSTOMER, { input: { emailAddress: email, firstName: 'Jan', lastName: 'de Vries' } });
+    await shopClient.query(SET_SHIPPING_ADDRESS, {
+        input: { fullName: 'Jan de Vries', streetLine1: 'Houtweg 1', city: 'Utrecht', postalCode: '3511 AB', countryCode: 'NL' },
+    });
+    const { eligibleShippingMethods } = await shopClient.query(ELIGIBLE_SHIPPING_METHODS);
+    const delivery = eligibleShippingMethods.find((m: { code: string }) => m.code === 'delivery');
+    await shopClient.query(SET_SHIPPING_METHOD, { ids: [delivery.id] });
+    const { transitionOrderToState } = await shopClient.query(TRANSITION, { state: 'ArrangingPayment' });
+    if (transitionOrderToState.state !== 'ArrangingPayment') throw new Error(`Order not ready for payment: ${transitionOrderToState.message}`);
+    return addItemToOrder.code as string;
+}

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+    ActiveOrderService,
+    EventBus,
+    ID,
+    Order,
+    OrderService,
+    ProductService,
+    RequestContext,
+    UserInputError,
+} from '@vendure/core';
+import { localize, shopLanguage } from '../../common/localized';
+import { cartUrl, productUrl } from '../../common/shop-links';
+import { CartEmailEvent, CartEmailLine } from './cart-email';
+import { CAMPAIGN_FIELD_MAX, CART_MAILS_PER_HOUR, CART_PLUGIN_OPTIONS, MESSAGES, TRANSPORT_MSG_MAX } from './constants';
+import { isValidClientOrderRef } from './custom-fields';
+import type { CampaignInput, CartPluginOptions } from './types';
+
+/** A plain e-mail address check: something@domain.tld without spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+@Injectable()
+export class CartService {
+    /** when each cart's mails went out, per order id, for the hourly limit */
+    private sentMails = new Map<ID, number[]>();
+
+    constructor(
+        @Inject(CART_PLUGIN_OPTIONS) private options: CartPluginOptions,
+        private activeOrderService: ActiveOrderService,
+        private orderService: OrderService,
+        private productService: ProductService,
+        private eventBus: EventBus,
+    ) {}
+
+    /** The shopper's own order number: checked here too, at least 6 characters (spec section 5). */
+    async setClientOrderRef(ctx: RequestContext, clientOrderRef: string): Promise<Order> {
+        const value = clientOrderRef.trim();
+        if (!isValidClientOrderRef(value)) throw new UserInputError(localize(ctx, MESSAGES.invalidClientOrderRef));
+        return this.updateActiveOrder(ctx, { clientOrderRef: value });
+    }
+
+    /** The message for the delivery; an empty message removes it. */
+    async updateTransportMsg(ctx: RequestContext, transportMsg: string): Promise<Order> {
+        const value = transportMsg.trim();
+        if (value.length > TRANSPORT_MSG_MAX) {
+            throw new UserInputError(localize(ctx, MESSAGES.transportMsgTooLong, { max: TRANSPORT_MSG_MAX }));
+        }
+        return this.updateActiveOrder(ctx, { transportMsg: value || null });
+    }
+
+    /** The campaign the shopper came from (utm parameters): the latest visit's record replaces the earlier one. */
+    async setCampaign(ctx: RequestContext, input: CampaignInput): Promise<Order> {
+        const field = (value?: string | null) => value?.trim().slice(0, CAMPAIGN_FIELD_MAX) || null;
+        return this.updateActiveOrder(ctx, {
+            campaignName: field(input.campaignName),
+            keywordName: field(input.keywordName),
+            mediumName: field(input.mediumName),
+            sourceName: field(input.sourceName),
+        });
+    }
+
+    /** E-mails the active cart with its lines, totals and links back to the shop. */
+    async sendCartEmail(ctx: RequestContext, emailAddress: string): Promise<boolean> {
+        const address = emailAddress.trim();
+        if (!EMAIL.test(address)) throw new UserInputError(localize(ctx, MESSAGES.invalidEmail));
+        const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
+        // the active order comes without its lines
+        const order = active && (await this.orderService.findOne(ctx, active.id));
+        if (!order || order.lines.length === 0) throw new UserInputError(localize(ctx, MESSAGES.noPieces));
+        this.countMail(ctx, order.id);
+
+        const language = shopLanguage(ctx);
+        const lines: CartEmailLine[] = [];
+        for (const line of order.lines) {
+            const product = await this.productService.findOne(ctx, line.productVariant.productId);
+            lines.push({
+                name: line.productVariant.name,
+                sku: line.productVariant.sku,
+                quantity: line.quantity,
+                unitPrice: line.unitPrice,
+                linePrice: line.linePrice,
+                productUrl: product ? productUrl(this.options.shopUrl, language, product.slug, product.id) : undefined,
+            });
+        }
+        await this.eventBus.publish(new CartEmailEvent(ctx, order, address, lines, cartUrl(this.options.shopUrl, language)));
+        return true;
+    }
+
+    private countMail(ctx: RequestContext, orderId: ID) {
+        const hourAgo = Date.now() - 60 * 60 * 1000;
+        for (const [id, times] of this.sentMails) if (times.every(time => time <= hourAgo)) this.sentMails.delete(id);
+        const recent = (this.sentMails.get(orderId) ?? []).filter(time => time > hourAgo);
+        if (recent.length >= CART_MAILS_PER_HOUR) throw new UserInputError(localize(ctx, MESSAGES.tooManyMails));
+        this.sentMails.set(orderId, [...recent, Date.now()]);
+    }
+
+    private async updateActiveOrder(ctx: RequestContext, customFields: Record<string, string | null>): Promise<Order> {
+        const order = await this.activeOrderService.getActiveOrder(ctx, undefined, true);
+        await this.orderService.updateCustomFields(ctx, order.id, customFields);
+        return (await this.orderService.findOne(ctx, order.id))!;
+    }
+}

@@ -1,0 +1,210 @@
+import path from 'path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeConfig } from '@vendure/core';
+import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
+import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
+import gql from 'graphql-tag';
+import { ADD_ITEM, ELIGIBLE_SHIPPING_METHODS, EMPTY_INITIAL_DATA, SET_CUSTOMER, SET_SHIPPING_ADDRESS, setUpTestShop, TRANSITION } from '../../common/testing/test-shop';
+import { DeliveryPlugin } from './delivery.plugin';
+
+/**
+ * The delivery plugin on a real Vendure server: postal code checks per country and language,
+ * setOrderPostalCode moving the shipping costs and the VAT with the delivery country, and the
+ * seeded delivery and pick-up methods.
+ */
+registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__')));
+
+const { server, shopClient, adminClient } = createTestEnvironment(
+    mergeConfig(testConfig, {
+        apiOptions: { port: 3056 },
+        jobQueueOptions: { jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: 10 }) },
+        plugins: [DeliveryPlugin],
+    }),
+);
+
+let variantIds: string[];
+
+beforeAll(async () => {
+    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    ({ variantIds } = await setUpTestShop(server.app, adminClient));
+}, 300_000);
+
+afterAll(async () => {
+    await server.destroy();
+});
+
+const CHECK = gql`
+    query ($countryCode: String!, $postalCode: String!) {
+        checkPostalCode(countryCode: $countryCode, postalCode: $postalCode) {
+            deliverable
+            countryCode
+            postalCode
+            message
+        }
+    }
+`;
+
+const SET_POSTAL_CODE = gql`
+    mutation ($countryCode: String!, $postalCode: String!) {
+        setOrderPostalCode(countryCode: $countryCode, postalCode: $postalCode) {
+            id
+            subTotal
+            shipping
+            shippingWithTax
+            totalWithTax
+            taxSummary {
+                taxRate
+            }
+            shippingAddress {
+                countryCode
+                postalCode
+                streetLine1
+            }
+            shippingLines {
+                shippingMethod {
+                    code
+                }
+            }
+        }
+    }
+`;
+
+const rates = (order: { taxSummary: Array<{ taxRate: number }> }) => [...new Set(order.taxSummary.map(t => t.taxRate))];
+
+const check = (countryCode: string, postalCode: string, languageCode = 'en') =>
+    shopClient.query(CHECK, { countryCode, postalCode }, { languageCode }).then(result => result.checkPostalCode);
+
+describe('checkPostalCode', () => {
+    it('accepts each country\'s format and writes it the country\'s way', async () => {
+        expect(await check('NL', '3511ab')).toEqual({ deliverable: true, countryCode: 'NL', postalCode: '3511 AB', message: null });
+        expect(await check('nl', ' 3511  AB ')).toMatchObject({ deliverable: true, postalCode: '3511 AB' });
+        expect(await check('BE', '2000')).toMatchObject({ deliverable: true, postalCode: '2000' });
+        expect(await check('DE', '01067')).toMatchObject({ deliverable: true, postalCode: '01067' });
+    });
+
+    it('explains a malformed postal code per country, in the request language', async () => {
+        expect(await check('NL', '35111')).toMatchObject({ deliverable: false, message: 'Enter a Dutch postal code as 1234 AB.' });
+        expect(await check('NL', '3511 SS')).toMatchObject({ deliverable: false });
+        expect(await check('BE', '200')).toMatchObject({ deliverable: false, message: 'Enter a Belgian postal code of 4 digits, e.g. 2000.' });
+        expect(await check('DE', '1011', 'de')).toMatchObject({ deliverable: false, message: 'Geben Sie eine deutsche Postleitzahl mit 5 Ziffern ein, z. B. 10115.' });
+        expect(await check('FR', '75001')).toMatchObject({ deliverable: false, message: 'We deliver in the Netherlands, Belgium and Germany.' });
+    });
+
+    it('does not deliver to the Wadden islands: the spec\'s message, translated', async () => {
+        expect(await check('NL', '1791 AB')).toEqual({ deliverable: false, countryCode: 'NL', postalCode: '1791 AB', message: 'We cant delivery at this address' });
+        expect(await check('NL', '9166 AA', 'nl')).toMatchObject({ deliverable: false, message: 'Op dit adres kunnen wij helaas niet bezorgen' });
+        expect(await check('DE', '26757', 'de')).toMatchObject({ deliverable: false, message: 'An diese Adresse können wir leider nicht liefern' });
+        expect(await check('NL', '1800 AA')).toMatchObject({ deliverable: true });
+    });
+});
+
+describe('setOrderPostalCode', () => {
+    it('asks for pieces first on an empty cart', async () => {
+        await shopClient.asAnonymousUser();
+        await expect(shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '3511 AB' }, { languageCode: 'en' })).rejects.toThrow(
+            'Please add pieces first.',
+        );
+    });
+
+    it('sets the delivery country: delivery is chosen, costs and VAT follow the country', async () => {
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 3 });
+
+        const nl = (await shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '3511ab' })).setOrderPostalCode;
+        expect(nl.shippingAddress).toMatchObject({ countryCode: 'NL', postalCode: '3511 AB' });
+        expect(nl.shippingLines.map((l: { shippingMethod: { code: string } }) => l.shippingMethod.code)).toEqual(['delivery']);
+        expect(nl.subTotal).toBe(3000);
+        expect(nl.shipping).toBe(6500);
+        expect(nl.shippingWithTax).toBe(7865);
+        expect(rates(nl)).toEqual([21]);
+        expect(nl.totalWithTax).toBe(11495);
+
+        const be = (await shopClient.query(SET_POSTAL_CODE, { countryCode: 'BE', postalCode: '2000' })).setOrderPostalCode;
+        expect(be.shipping).toBe(8500);
+        expect(rates(be)).toEqual([21]);
+        expect(be.totalWithTax).toBe(13915);
+
+        const de = (await shopClient.query(SET_POSTAL_CODE, { countryCode: 'DE', postalCode: '10115' })).setOrderPostalCode;
+        expect(de.shipping).toBe(9500);
+        expect(rates(de)).toEqual([19]);
+        expect(de.totalWithTax).toBe(14875);
+    });
+
+    it('refuses an address it does not deliver to and keeps the order as it was', async () => {
+        await expect(shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '1791 AB' }, { languageCode: 'en' })).rejects.toThrow(
+            'We cant delivery at this address',
+        );
+        const { activeOrder } = await shopClient.query(gql`
+            {
+                activeOrder {
+                    shippingAddress {
+                        countryCode
+                        postalCode
+                    }
+                    shipping
+                }
+            }
+        `);
+        expect(activeOrder).toEqual({ shippingAddress: { countryCode: 'DE', postalCode: '10115' }, shipping: 9500 });
+    });
+
+    it('keeps the street of the same postal code, drops it for another', async () => {
+        await shopClient.query(SET_SHIPPING_ADDRESS, {
+            input: { fullName: 'Anna Schmidt', streetLine1: 'Holzweg 5', city: 'Berlin', postalCode: '10115', countryCode: 'DE' },
+        });
+        const same = (await shopClient.query(SET_POSTAL_CODE, { countryCode: 'DE', postalCode: '10115' })).setOrderPostalCode;
+        expect(same.shippingAddress.streetLine1).toBe('Holzweg 5');
+        const other = (await shopClient.query(SET_POSTAL_CODE, { countryCode: 'DE', postalCode: '20095' })).setOrderPostalCode;
+        expect(other.shippingAddress.streetLine1).toBe('');
+    });
+});
+
+describe('shipping methods', () => {
+    it('offers delivery and pick-up with their names and conditions per language', async () => {
+        await shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '3511 AB' });
+        const names = async (languageCode: string) => {
+            const { eligibleShippingMethods } = await shopClient.query(ELIGIBLE_SHIPPING_METHODS, {}, { languageCode });
+            return eligibleShippingMethods;
+        };
+        const nl = await names('nl');
+        expect(nl.map((m: { name: string }) => m.name).sort()).toEqual(['Afhalen', 'Bezorgen']);
+        expect((await names('en')).map((m: { name: string }) => m.name).sort()).toEqual(['Delivery', 'Pick-up']);
+        const de = await names('de');
+        expect(de.map((m: { name: string }) => m.name).sort()).toEqual(['Abholung', 'Lieferung']);
+        const pickup = de.find((m: { code: string }) => m.code === 'pickup');
+        expect(pickup.price).toBe(0);
+        expect(pickup.metadata.deliveryConditions).toMatch(/Abholung/);
+        const delivery = nl.find((m: { code: string }) => m.code === 'delivery');
+        expect(delivery.price).toBe(6500);
+        expect(delivery.metadata.deliveryConditions).toMatch(/werkdagen/);
+    });
+
+    it('offers only pick-up for an address it does not deliver to, and switches the order to it', async () => {
+        await shopClient.query(SET_SHIPPING_ADDRESS, {
+            input: { fullName: 'Piet Visser', streetLine1: 'Dorpsstraat 1', city: 'Den Burg', postalCode: '1791 AB', countryCode: 'NL' },
+        });
+        const { eligibleShippingMethods } = await shopClient.query(ELIGIBLE_SHIPPING_METHODS);
+        expect(eligibleShippingMethods.map((m: { code: string }) => m.code)).toEqual(['pickup']);
+        const { activeOrder } = await shopClient.query(gql`
+            {
+                activeOrder {
+                    shipping
+                    shippingLines {
+                        shippingMethod {
+                            code
+                        }
+                    }
+                }
+            }
+        `);
+        expect(activeOrder).toEqual({ shipping: 0, shippingLines: [{ shippingMethod: { code: 'pickup' } }] });
+    });
+
+    it('leaves an order that is being paid as it is, like Vendure\'s own order changes', async () => {
+        await shopClient.query(SET_CUSTOMER, { input: { emailAddress: 'piet@example.com', firstName: 'Piet', lastName: 'Visser' } });
+        const { transitionOrderToState } = await shopClient.query(TRANSITION, { state: 'ArrangingPayment' });
+        expect(transitionOrderToState.state).toBe('ArrangingPayment');
+        await expect(shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '3511 AB' }, { languageCode: 'en' })).rejects.toThrow(
+            'The order is being paid and can no longer be changed.',
+        );
+    });
+});

@@ -1,0 +1,39 @@
+import { AddressBasedTaxZoneStrategy, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { DELIVERY_PLUGIN_OPTIONS } from './constants';
+import { DeliveryService } from './delivery.service';
+import { DeliveryShopResolver, deliveryShopSchema } from './delivery.resolver';
+import { DEFAULT_UNDELIVERABLE_AREAS } from './postal-code';
+import { deliverablePostalCodeChecker, deliveryCostCalculator, pickupCalculator } from './shipping-methods';
+import type { DeliveryPluginOptions, UndeliverableArea } from './types';
+
+/**
+ * Delivery and pick-up: postal code checks per country, the delivery area rules, the delivery
+ * costs (NL, Belgian surcharge, DE) and the order's VAT zone following the delivery country.
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    providers: [DeliveryService, { provide: DELIVERY_PLUGIN_OPTIONS, useFactory: () => DeliveryPlugin.options }],
+    configuration: config => {
+        config.shippingOptions.shippingCalculators.push(deliveryCostCalculator, pickupCalculator);
+        config.shippingOptions.shippingEligibilityCheckers.push(deliverablePostalCodeChecker);
+        // VAT follows the delivery country (21% NL and BE, 19% DE): the zone of the shipping address.
+        config.taxOptions.taxZoneStrategy = new AddressBasedTaxZoneStrategy();
+        return config;
+    },
+    shopApiExtensions: { schema: deliveryShopSchema, resolvers: [DeliveryShopResolver] },
+    compatibility: '^3.0.0',
+})
+export class DeliveryPlugin {
+    static options: DeliveryPluginOptions = {
+        rates: { netherlands: 6500, belgiumSurcharge: 2000, germany: 9500 },
+        undeliverableAreas: DEFAULT_UNDELIVERABLE_AREAS,
+    };
+
+    static init(options: { rates?: Partial<DeliveryPluginOptions['rates']>; undeliverableAreas?: UndeliverableArea[] } = {}) {
+        DeliveryPlugin.options = {
+            rates: { ...DeliveryPlugin.options.rates, ...options.rates },
+            undeliverableAreas: options.undeliverableAreas ?? DEFAULT_UNDELIVERABLE_AREAS,
+        };
+        return DeliveryPlugin;
+    }
+}

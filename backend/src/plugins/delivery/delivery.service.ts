@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+    ActiveOrderService,
+    ConfigService,
+    ID,
+    Order,
+    OrderService,
+    RequestContext,
+    TaxCategoryService,
+    TaxRateService,
+    UserInputError,
+    ZoneService,
+} from '@vendure/core';
+import type { CreateAddressInput } from '@vendure/common/lib/generated-types';
+import { localize } from '../../common/localized';
+import { DELIVERY_METHOD_CODE, DELIVERY_PLUGIN_OPTIONS, MESSAGES } from './constants';
+import { isDeliveryCountry, normalizePostalCode, undeliverableArea } from './postal-code';
+import type { DeliveryPluginOptions, PostalCodeCheck } from './types';
+
+@Injectable()
+export class DeliveryService {
+    constructor(
+        @Inject(DELIVERY_PLUGIN_OPTIONS) private options: DeliveryPluginOptions,
+        private activeOrderService: ActiveOrderService,
+        private orderService: OrderService,
+        private configService: ConfigService,
+        private zoneService: ZoneService,
+        private taxRateService: TaxRateService,
+        private taxCategoryService: TaxCategoryService,
+    ) {}
+
+    /** Format check per country, then the delivery area rules; the message in the request's language. */
+    checkPostalCode(ctx: RequestContext, countryCode: string, postalCode: string): PostalCodeCheck {
+        const country = countryCode.trim().toUpperCase();
+        if (!isDeliveryCountry(country)) {
+            return { deliverable: false, countryCode: country, postalCode, message: localize(ctx, MESSAGES.unknownCountry) };
+        }
+        const normalized = normalizePostalCode(country, postalCode);
+        if (!normalized) {
+            return { deliverable: false, countryCode: country, postalCode, message: localize(ctx, MESSAGES.format[country]) };
+        }
+        if (undeliverableArea(this.options.undeliverableAreas, country, normalized)) {
+            return { deliverable: false, countryCode: country, postalCode: normalized, message: localize(ctx, MESSAGES.undeliverable) };
+        }
+        return { deliverable: true, countryCode: country, postalCode: normalized };
+    }
+
+    isDeliverable(countryCode: string | undefined, postalCode: string | undefined): boolean {
+        if (!countryCode || !postalCode || !isDeliveryCountry(countryCode)) return false;
+        const normalized = normalizePostalCode(countryCode, postalCode);
+        return !!normalized && !undeliverableArea(this.options.undeliverableAreas, countryCode, normalized);
+    }
+
+    /**
+     * Sets the delivery country and postal code on the active order's shipping address, so the
+     * shipping costs and the VAT zone follow the delivery country. Other address fields are kept
+     * unless the postal code or country changes (then street and city no longer belong to it).
+     * With no shipping method chosen yet, delivery is chosen.
+     */
+    async setOrderPostalCode(ctx: RequestContext, countryCode: string, postalCode: string): Promise<Order> {
+        const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
+        // the active order comes without its lines
+        const order = active && (await this.orderService.findOne(ctx, active.id));
+        if (!order || order.lines.length === 0) throw new UserInputError(localize(ctx, MESSAGES.noPieces));
+        if (order.state !== 'AddingItems') throw new UserInputError(localize(ctx, MESSAGES.orderLocked));
+        const check = this.checkPostalCode(ctx, countryCode, postalCode);
+        if (!check.deliverable) throw new UserInputError(check.message ?? localize(ctx, MESSAGES.undeliverable));
+
+        const current = order.shippingAddress ?? {};
+        const samePlace = current.countryCode === check.countryCode && current.postalCode === check.postalCode;
+        const address: CreateAddressInput = {
+            fullName: current.fullName,
+            company: current.company,
+            phoneNumber: current.phoneNumber,
+            streetLine1: samePlace ? (current.streetLine1 ?? '') : '',
+            streetLine2: samePlace ? current.streetLine2 : undefined,
+            city: samePlace ? current.city : undefined,
+            province: samePlace ? current.province : undefined,
+            countryCode: check.countryCode,
+            postalCode: check.postalCode,
+        };
+        await this.orderService.setShippingAddress(ctx, order.id, address);
+        await this.chooseDeliveryWhenNoMethod(ctx, order.id);
+        return (await this.orderService.findOne(ctx, order.id))!;
+    }
+
+    private async chooseDeliveryWhenNoMethod(ctx: RequestContext, orderId: ID) {
+        const order = await this.orderService.findOne(ctx, orderId, ['shippingLines']);
+        if (order?.shippingLines.length) return;
+        const quotes = await this.orderService.getEligibleShippingMethods(ctx, orderId);
+        const delivery = quotes.find(quote => quote.code === DELIVERY_METHOD_CODE);
+        if (delivery) await this.orderService.setShippingMethod(ctx, orderId, [delivery.id]);
+    }
+
+    /** The VAT rate of the order's tax zone (the delivery country's, see AddressBasedTaxZoneStrategy) for the standard category. */
+    async taxRateFor(ctx: RequestContext, order: Order): Promise<number> {
+        const zones = await this.zoneService.getAllWithMembers(ctx);
+        const zone = await this.configService.taxOptions.taxZoneStrategy.determineTaxZone(ctx, zones, ctx.channel, order);
+        const categories = await this.taxCategoryService.findAll(ctx);
+        const category = categories.items.find(c => c.isDefault) ?? categories.items[0];
+        if (!zone || !category) return 0;
+        return (await this.taxRateService.getApplicableTaxRate(ctx, zone, category)).value;
+    }
+}
