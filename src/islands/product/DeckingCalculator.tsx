@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { addToCart } from '../cart/store';
+import { notify } from '../toasts/store';
+import { texts } from '../../lib/interpolate';
+import { formatMoney, vatRate } from '../../lib/money';
+import { formatNumber } from '../../lib/product';
+import { boardsNeeded, choosePacks, MAX_AREA_M2, parseDecimal, screwsNeeded, screwsPerM2 } from '../../lib/decking';
+import type { Locale } from '../../lib/locale';
+import { $adding, whileAdding } from './store';
+import type { CalculatorStrings } from './strings';
+
+export interface CalculatorBoard {
+    id: string;
+    label: string;
+    /** cm */
+    length: number;
+    /** mm */
+    width: number;
+    /** cents incl. VAT per piece */
+    price: number;
+}
+
+export interface CalculatorScrewPack {
+    id: string;
+    label: string;
+    /** screws in the pack */
+    size: number;
+    /** cents incl. VAT per pack */
+    price: number;
+}
+
+interface Props {
+    locale: Locale;
+    productId: string;
+    boards: CalculatorBoard[];
+    screws: { name: string; packs: CalculatorScrewPack[] };
+    strings: CalculatorStrings;
+    cartHref: string;
+}
+
+/**
+ * The decking calculator: the deck's area and the board length give the boards (with cutting
+ * waste) and the screws (a per-m² rule, in the cheapest packs), added to the cart together.
+ */
+export default function DeckingCalculator({ locale, productId, boards, screws, strings, cartHref }: Props) {
+    const t = texts(strings);
+    const adding = useStore($adding);
+    const id = useId();
+    const storageKey = `decking-calculator:${productId}`;
+    const [area, setArea] = useState('');
+    const [boardId, setBoardId] = useState(boards[0]?.id ?? '');
+    const areaInput = useRef<HTMLInputElement>(null);
+
+    // What was typed survives a reload of the page (same tab).
+    useEffect(() => {
+        try {
+            const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as { area?: unknown; boardId?: unknown };
+            if (typeof saved.area === 'string') setArea(saved.area);
+            if (typeof saved.boardId === 'string' && boards.some(b => b.id === saved.boardId)) setBoardId(saved.boardId);
+        } catch {
+            // nothing usable saved
+        }
+        // What was typed before the island hydrated wins.
+        if (areaInput.current?.value) setArea(areaInput.current.value);
+        // once, on hydration
+    }, []);
+    useEffect(() => {
+        try {
+            sessionStorage.setItem(storageKey, JSON.stringify({ area, boardId }));
+        } catch {
+            // storage blocked: the form stays on the page only
+        }
+    }, [storageKey, area, boardId]);
+
+    const board = boards.find(b => b.id === boardId) ?? boards[0];
+    const areaM2 = parseDecimal(area);
+    const areaValid = areaM2 !== undefined && areaM2 > 0 && areaM2 <= MAX_AREA_M2;
+    const boardCount = areaValid && board ? boardsNeeded(areaM2, board.length, board.width) : 0;
+    const screwCount = areaValid && board ? screwsNeeded(areaM2, board.width) : 0;
+    const packs = choosePacks(screwCount, screws.packs).map(p => ({ ...p, pack: screws.packs.find(s => s.id === p.id)! }));
+    const boardsPrice = board ? boardCount * board.price : 0;
+    const screwsPrice = packs.reduce((sum, p) => sum + p.count * p.pack.price, 0);
+
+    async function add() {
+        if (!areaValid || !board || boardCount === 0) return;
+        const items = [{ productVariantId: board.id, quantity: boardCount }, ...packs.map(p => ({ productVariantId: p.id, quantity: p.count }))];
+        const result = await whileAdding(() => addToCart(locale, items));
+        if (!result) return;
+        if (result.ok) notify({ type: 'success', message: t('product.calculator.added', { boards: boardCount, screws: screwCount }), action: { text: t('product.chooser.viewCart'), href: cartHref } });
+        else notify({ type: 'error', message: t('product.chooser.addFailed', { message: result.message ?? '' }) });
+    }
+
+    if (!board) return null;
+    return (
+        <section className="decking-calculator" data-testid="decking-calculator" aria-labelledby={`${id}-title`}>
+            <h2 id={`${id}-title`}>{t('product.calculator.title')}</h2>
+            <p>{t('product.calculator.intro')}</p>
+            <form
+                className="decking-calculator__form"
+                onSubmit={event => {
+                    event.preventDefault();
+                    void add();
+                }}
+            >
+                <label>
+                    <span>{t('product.calculator.area')}</span>
+                    <input
+                        type="text"
+                        inputMode="decimal"
+                        name="area"
+                        ref={areaInput}
+                        data-testid="calculator-area"
+                        value={area}
+                        onChange={event => setArea(event.target.value)}
+                        aria-invalid={(area !== '' && !areaValid) || undefined}
+                        aria-describedby={`${id}-area-error`}
+                        placeholder="20"
+                        maxLength={9}
+                    />
+                </label>
+                <label>
+                    <span>{t('product.calculator.board')}</span>
+                    <select name="board" data-testid="calculator-board" value={board.id} onChange={event => setBoardId(event.target.value)}>
+                        {boards.map(b => (
+                            <option key={b.id} value={b.id}>
+                                {b.label}
+                            </option>
+                        ))}
+                    </select>
+                </label>
+                <p id={`${id}-area-error`} className="field-error" role={area !== '' && !areaValid ? 'alert' : undefined}>
+                    {area !== '' && !areaValid ? t('product.calculator.areaInvalid', { max: formatNumber(MAX_AREA_M2, locale) }) : ''}
+                </p>
+                {areaValid && (
+                    <div className="decking-calculator__result" data-testid="calculator-result">
+                        <p data-testid="calculator-boards">
+                            <strong>{t('product.calculator.boards')}:</strong> {t('product.calculator.boardsResult', { count: boardCount, board: board.label })}{' '}
+                            <span className="muted">{formatMoney(boardsPrice)}</span>
+                        </p>
+                        <p data-testid="calculator-screws">
+                            <strong>{t('product.calculator.screws')}:</strong>{' '}
+                            {t('product.calculator.screwsResult', {
+                                count: screwCount,
+                                packs: packs.map(p => t('product.calculator.pack', { count: p.count, pack: p.pack.label })).join(', '),
+                            })}{' '}
+                            <span className="muted">
+                                ({screws.name}) {formatMoney(screwsPrice)}
+                            </span>
+                        </p>
+                        <p className="variant-chooser__total">
+                            <span>{t('product.chooser.total')}</span> <strong>{formatMoney(boardsPrice + screwsPrice)}</strong>{' '}
+                            <span className="muted">{t('catalogue.inclVat', { rate: vatRate(locale) })}</span>
+                        </p>
+                    </div>
+                )}
+                <ul className="decking-calculator__rules">
+                    <li>{t('product.calculator.wasteRule')}</li>
+                    <li>{t('product.calculator.screwRule', { perM2: screwsPerM2(board.width) })}</li>
+                </ul>
+                <button type="submit" className="button" data-testid="calculator-add" disabled={adding || !areaValid} aria-busy={adding || undefined}>
+                    {adding ? t('product.chooser.adding') : t('product.calculator.add')}
+                </button>
+            </form>
+        </section>
+    );
+}

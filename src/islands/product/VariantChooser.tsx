@@ -1,0 +1,316 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { addToCart } from '../cart/store';
+import { notify } from '../toasts/store';
+import { texts } from '../../lib/interpolate';
+import { formatMoney, vatRate } from '../../lib/money';
+import { deliveryEstimate, formatDateRange } from '../../lib/delivery';
+import { formatLength, lineTotal, parseQuantity, stockBand, tierDiscount, type QuantityTier } from '../../lib/product';
+import type { VariantStock } from '../../lib/api/product';
+import type { Locale } from '../../lib/locale';
+import { $adding, $quantities, $stock, $stockLive, clearQuantities, loadStock, restoreQuantities, setQuantity, whileAdding } from './store';
+import type { VariantStrings } from './strings';
+import type { ChooserVariant, PriceUnit, SampleVariant } from './types';
+
+type T = ReturnType<typeof texts<keyof VariantStrings>>;
+
+interface Props {
+    locale: Locale;
+    productId: string;
+    view: 'WoodView' | 'Other';
+    unit: PriceUnit;
+    variants: ChooserVariant[];
+    sample?: SampleVariant;
+    tiers: QuantityTier[];
+    strings: VariantStrings;
+    cartHref: string;
+}
+
+/**
+ * The product's buy box: lengths (x widths) with a quantity each, the price per piece and per unit,
+ * the stock pop-up per variant from live stock, the delivery estimate, the total with quantity tiers,
+ * one add to the cart for every filled length, and the sample request.
+ */
+export default function VariantChooser({ locale, productId, view, unit, variants, sample, tiers, strings, cartHref }: Props) {
+    const t = texts(strings);
+    const quantities = useStore($quantities);
+    const liveStock = useStore($stock);
+    const stockLive = useStore($stockLive);
+    const adding = useStore($adding);
+    // The date is the visitor's today, not the build's: known only in the browser.
+    const [today, setToday] = useState<Date | null>(null);
+    const ids = variants.map(v => v.id);
+    const root = useRef<HTMLElement>(null);
+
+    useEffect(() => {
+        setToday(new Date());
+        restoreQuantities(productId, ids);
+        // What was typed before the island hydrated is kept too.
+        for (const field of root.current?.querySelectorAll<HTMLInputElement>('input[data-variant-id]') ?? []) {
+            if (field.value && field.dataset.variantId) setQuantity(productId, field.dataset.variantId, field.value);
+        }
+        void loadStock(locale, ids);
+        // once, on hydration: the variants of a pre-rendered page never change
+    }, []);
+
+    const widths = [...new Set(variants.map(v => v.width))].sort((a, b) => a - b);
+    const lengths = [...new Set(variants.map(v => v.length))].sort((a, b) => a - b);
+    const matrix = view === 'WoodView' && widths.length > 1;
+    const lines = variants.map(variant => ({ variant, quantity: parseQuantity(quantities[variant.id] ?? '') }));
+    const chosen = lines.filter((l): l is { variant: ChooserVariant; quantity: number } => typeof l.quantity === 'number' && l.quantity > 0);
+    const anyInvalid = lines.some(l => l.quantity === 'invalid');
+    const pieces = chosen.reduce((sum, l) => sum + l.quantity, 0);
+    const total = chosen.reduce((sum, l) => sum + lineTotal(l.variant.price, l.quantity, tiers), 0);
+    const stockOf = (variant: ChooserVariant): VariantStock => liveStock[variant.id] ?? variant.stock;
+    const estimate = today ? deliveryEstimate(today, variants.map(v => v.saleDelay), locale) : undefined;
+    const cartAction = { text: t('product.chooser.viewCart'), href: cartHref };
+
+    async function add() {
+        if (anyInvalid) {
+            notify({ type: 'error', message: t('product.chooser.invalidQuantity') });
+            return;
+        }
+        if (chosen.length === 0) {
+            notify({ type: 'info', message: t('product.chooser.noQuantity') });
+            return;
+        }
+        const items = chosen.map(l => ({ productVariantId: l.variant.id, quantity: l.quantity }));
+        const result = await whileAdding(() => addToCart(locale, items));
+        if (!result) return;
+        if (result.ok) {
+            clearQuantities(productId, ids);
+            notify({ type: 'success', message: t('product.chooser.added', { count: pieces }), action: cartAction });
+        } else {
+            // the quantities stay as typed: the shopper can try again
+            notify({ type: 'error', message: t('product.chooser.addFailed', { message: result.message ?? '' }) });
+        }
+    }
+
+    async function requestSample() {
+        if (!sample) return;
+        const result = await whileAdding(() => addToCart(locale, [{ productVariantId: sample.id, quantity: 1 }]));
+        if (!result) return;
+        if (result.ok) notify({ type: 'success', message: t('product.sample.added'), action: cartAction });
+        else notify({ type: 'error', message: t('product.sample.failed', { message: result.message ?? '' }) });
+    }
+
+    const input = (variant: ChooserVariant) => {
+        const value = quantities[variant.id] ?? '';
+        const invalid = parseQuantity(value) === 'invalid';
+        return (
+            <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                className="qty-input"
+                data-testid="variant-quantity"
+                data-variant-id={variant.id}
+                data-sku={variant.sku}
+                aria-label={t('product.chooser.quantityFor', { variant: variant.label })}
+                aria-invalid={invalid || undefined}
+                value={value}
+                placeholder="0"
+                maxLength={4}
+                onChange={event => setQuantity(productId, variant.id, event.target.value)}
+                onKeyDown={event => {
+                    if (event.key === 'Enter') void add();
+                }}
+            />
+        );
+    };
+
+    const discountBadge = (variant: ChooserVariant) => {
+        const quantity = parseQuantity(quantities[variant.id] ?? '');
+        const percent = typeof quantity === 'number' ? tierDiscount(quantity, tiers) : 0;
+        return percent > 0 ? <span className="tier-badge">{t('product.chooser.discount', { percent })}</span> : null;
+    };
+
+    const quantityOf = (variant: ChooserVariant) => {
+        const quantity = parseQuantity(quantities[variant.id] ?? '');
+        return typeof quantity === 'number' ? quantity : 0;
+    };
+
+    return (
+        <section ref={root} className="variant-chooser" data-testid="variant-chooser" data-stock-live={stockLive ? 'true' : 'false'} aria-labelledby="variant-chooser-title">
+            <h2 id="variant-chooser-title">{view === 'WoodView' ? t('product.chooser.title') : t('product.chooser.titleOther')}</h2>
+            {matrix ? (
+                <div className="variant-matrix-scroll">
+                    <table className="variant-matrix" data-testid="variant-matrix">
+                        <thead>
+                            <tr>
+                                <th scope="col">
+                                    {t('product.chooser.length')} \ {t('product.chooser.width')}
+                                </th>
+                                {widths.map(width => (
+                                    <th scope="col" key={width}>
+                                        {width} mm
+                                    </th>
+                                ))}
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {lengths.map(length => {
+                                const row = variants.filter(v => v.length === length);
+                                return (
+                                    <tr key={length} data-testid="variant-row">
+                                        <th scope="row">{formatLength(length, locale)}</th>
+                                        {widths.map(width => {
+                                            const variant = row.find(v => v.width === width);
+                                            if (!variant) return <td key={width} className="variant-matrix__none">–</td>;
+                                            return (
+                                                <td key={width}>
+                                                    <div className="matrix-cell">
+                                                        <span className="matrix-cell__price">{formatMoney(variant.price)}</span>
+                                                        {unit !== 'piece' && (
+                                                            <small>
+                                                                {formatMoney(variant.unitPrice)} {t(`catalogue.perUnit.${unit}`)}
+                                                            </small>
+                                                        )}
+                                                        {input(variant)}
+                                                        {discountBadge(variant)}
+                                                        <StockInfo variant={variant} quantity={quantityOf(variant)} stock={stockOf(variant)} t={t} />
+                                                        {variant.customMessage && <small className="variant-message">{variant.customMessage}</small>}
+                                                    </div>
+                                                </td>
+                                            );
+                                        })}
+                                    </tr>
+                                );
+                            })}
+                        </tbody>
+                    </table>
+                </div>
+            ) : (
+                <table className="variant-list" data-testid={view === 'WoodView' ? 'variant-matrix' : 'variant-list'}>
+                    <thead>
+                        <tr>
+                            <th scope="col">{view === 'WoodView' ? t('product.chooser.length') : t('product.chooser.version')}</th>
+                            <th scope="col" className="num">{t('product.chooser.pricePiece')}</th>
+                            {unit !== 'piece' && (
+                                <th scope="col" className="num">
+                                    {t('product.chooser.priceUnit', { unit: t(`catalogue.perUnit.${unit}`) })}
+                                </th>
+                            )}
+                            <th scope="col">{t('product.chooser.stock')}</th>
+                            <th scope="col">{t('product.chooser.quantity')}</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {variants.map(variant => (
+                            <tr key={variant.id} data-testid="variant-row">
+                                <th scope="row">
+                                    <span className="variant-label">{variant.label}</span>
+                                    {variant.customMessage && <small className="variant-message">{variant.customMessage}</small>}
+                                </th>
+                                <td className="num">{formatMoney(variant.price)}</td>
+                                {unit !== 'piece' && <td className="num">{formatMoney(variant.unitPrice)}</td>}
+                                <td>
+                                    <StockInfo variant={variant} quantity={quantityOf(variant)} stock={stockOf(variant)} t={t} />
+                                </td>
+                                <td className="variant-list__qty">
+                                    {input(variant)}
+                                    {discountBadge(variant)}
+                                </td>
+                            </tr>
+                        ))}
+                    </tbody>
+                </table>
+            )}
+            {anyInvalid && (
+                <p className="field-error" role="alert">
+                    {t('product.chooser.invalidQuantity')}
+                </p>
+            )}
+            {tiers.length > 0 && (
+                <ul className="tiers">
+                    {tiers.map(tier => (
+                        <li key={tier.minQuantity}>{t('product.tier', { quantity: tier.minQuantity, percent: tier.discountPercent })}</li>
+                    ))}
+                </ul>
+            )}
+            <div className="variant-chooser__summary">
+                <p className="variant-chooser__total" data-testid="selection-total">
+                    <span>{t('product.chooser.total')}</span> <strong>{formatMoney(total)}</strong>{' '}
+                    <span className="muted">
+                        {t('product.chooser.pieces', { count: pieces })} · {t('catalogue.inclVat', { rate: vatRate(locale) })}
+                    </span>
+                </p>
+                <button type="button" className="button" data-testid="add-to-cart" onClick={() => void add()} disabled={adding} aria-busy={adding || undefined}>
+                    {adding ? t('product.chooser.adding') : t('product.chooser.add')}
+                </button>
+            </div>
+            <p
+                className="delivery-estimate"
+                data-testid="delivery-estimate"
+                data-from={estimate ? isoDate(estimate.from) : undefined}
+                data-to={estimate ? isoDate(estimate.to) : undefined}
+            >
+                {estimate ? (
+                    <>
+                        {t('product.chooser.delivery', { range: formatDateRange(estimate.from, estimate.to, locale) })}{' '}
+                        <span className="muted">{t('product.chooser.deliveryNote')}</span>
+                    </>
+                ) : (
+                    '\u00a0'
+                )}
+            </p>
+            {sample && (
+                <div className="sample-request">
+                    <p>
+                        <strong>{t('product.sample.title')}</strong> {t('product.sample.text', { price: formatMoney(sample.price) })}
+                    </p>
+                    <button type="button" className="button button--secondary" data-testid="sample-request" onClick={() => void requestSample()} disabled={adding}>
+                        {t('product.sample.button')}
+                    </button>
+                </div>
+            )}
+        </section>
+    );
+}
+
+/** The local calendar date as YYYY-MM-DD. */
+function isoDate(date: Date) {
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The stock pop-up of one variant: the text that applies to the typed quantity, and on demand the
+ * texts with the quantities they apply to (or, without quantities, all its texts).
+ */
+function StockInfo({ variant, quantity, stock, t }: { variant: ChooserVariant; quantity: number; stock: VariantStock; t: T }) {
+    const { stockPopUp1Qty: qty1, stockPopUp2Qty: qty2 } = stock;
+    const band = stockBand(quantity, qty1, qty2);
+    const [text1, text2, text3] = variant.stockTexts;
+    const bands: { key: number; label: string; text: string }[] =
+        band === null
+            ? variant.stockTexts.map((text, i) => ({ key: i + 1, label: '', text })).filter(b => b.text)
+            : [
+                  ...(qty1 > 0 ? [{ key: 1, label: t('product.chooser.stockUpTo', { qty: qty1 }), text: text1 }] : []),
+                  ...(qty2 > qty1 ? [{ key: 2, label: qty1 > 0 ? t('product.chooser.stockBetween', { from: qty1 + 1, to: qty2 }) : t('product.chooser.stockUpTo', { qty: qty2 }), text: text2 }] : []),
+                  { key: 3, label: t('product.chooser.stockMore', { qty: Math.max(qty1, qty2) }), text: text3 },
+              ].filter(b => b.text);
+    const current = band === null ? text1 || text2 || text3 : variant.stockTexts[band - 1];
+    if (!current && bands.length === 0) return null;
+    return (
+        <span className="stock-info" data-testid="stock-info" data-band={band ?? 0}>
+            <span className={`stock-text stock-text--${band ?? 0}`} data-testid="stock-text">
+                {current}
+            </span>
+            {bands.length > 0 && (
+                <details className="stock-popup">
+                    <summary aria-label={t('product.chooser.stockInfo', { variant: variant.label })} title={t('product.chooser.stockInfo', { variant: variant.label })}>
+                        i
+                    </summary>
+                    <ul>
+                        {bands.map(b => (
+                            <li key={b.key} className={b.key === band ? 'is-current' : undefined}>
+                                {b.label && <strong>{b.label}: </strong>}
+                                {b.text}
+                            </li>
+                        ))}
+                    </ul>
+                </details>
+            )}
+        </span>
+    );
+}

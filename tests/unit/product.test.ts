@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { daysBetween, deliveryEstimate, formatDateRange } from '../../src/lib/delivery';
+import { isSafeUrl, sanitizeHtml } from '../../src/lib/sanitize-html';
+import { boardsNeeded, choosePacks, packSizeOf, parseDecimal, screwsNeeded, screwsPerM2 } from '../../src/lib/decking';
+import { formatLength, itemNumber, lineTotal, parseQuantity, stockBand, tierDiscount } from '../../src/lib/product';
+import { barcodePath } from '../../src/lib/routes';
+
+describe('delivery estimate (spec section 9)', () => {
+    const today = new Date(2026, 2, 27); // a Friday before the change to summer time
+
+    it('runs from today + smallest sale delay + 4 days to + 8 days', () => {
+        const { from, to } = deliveryEstimate(today, [5, 2, 9], 'nl');
+        expect(daysBetween(today, from)).toBe(6);
+        expect(daysBetween(today, to)).toBe(10);
+        expect(from.getHours()).toBe(0);
+    });
+
+    it('runs to + 15 days for the German locale', () => {
+        const { from, to } = deliveryEstimate(today, [2], 'de');
+        expect(daysBetween(today, from)).toBe(6);
+        expect(daysBetween(today, to)).toBe(17);
+    });
+
+    it('counts from today when there are no sale delays, and ignores nonsense', () => {
+        const { from, to } = deliveryEstimate(today, [Number.NaN, -3], 'en');
+        expect(daysBetween(today, from)).toBe(4);
+        expect(daysBetween(today, to)).toBe(8);
+    });
+
+    it('crosses months and years', () => {
+        const { from, to } = deliveryEstimate(new Date(2026, 11, 28), [1], 'de');
+        expect([from.getFullYear(), from.getMonth(), from.getDate()]).toEqual([2027, 0, 2]);
+        expect([to.getFullYear(), to.getMonth(), to.getDate()]).toEqual([2027, 0, 13]);
+    });
+
+    it('shows the range with weekdays in the visitor language', () => {
+        const range = formatDateRange(new Date(2026, 10, 27), new Date(2026, 11, 1), 'nl');
+        expect(range).toMatch(/^vr 27 nov\.? – di 1 dec\.?$/);
+        expect(formatDateRange(new Date(2026, 10, 27), new Date(2026, 11, 1), 'de')).toMatch(/^Fr\.?, 27\. Nov\.? – Di\.?, 1\. Dez\.?$/);
+    });
+});
+
+describe('description sanitizer', () => {
+    it('keeps the allowed markup of the seeded descriptions as it is', () => {
+        const html = '<p>Douglas is &amp; blijft sterk.</p><ul><li>Kwaliteit <strong>A/B</strong></li><li>FSC</li></ul>';
+        expect(sanitizeHtml(html)).toBe(html);
+    });
+
+    it('drops script, style and other active elements with their content', () => {
+        expect(sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="x">y</iframe><p>b</p>')).toBe('<p>a</p><p>b</p>');
+        expect(sanitizeHtml('<SCRIPT type="text/javascript">document.write("<p>x</p>")</SCRIPT>ok')).toBe('ok');
+        expect(sanitizeHtml('<svg><script>alert(1)</script></svg>ok')).toBe('ok');
+    });
+
+    it('drops event handler and style attributes and unknown attributes', () => {
+        expect(sanitizeHtml('<p onclick="alert(1)" style="color:red" class="x" id="y">t</p>')).toBe('<p>t</p>');
+        expect(sanitizeHtml('<img src="/assets/a.png" onerror="alert(1)" alt="A">')).toBe('<img src="/assets/a.png" alt="A">');
+        expect(sanitizeHtml('<a href="https://example.com" target="_blank" onmouseover=alert(1)>x</a>')).toBe(
+            '<a href="https://example.com" rel="noopener noreferrer">x</a>',
+        );
+    });
+
+    it('refuses javascript: and data: URLs, also when disguised', () => {
+        for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'jav&#x61;script:alert(1)', '&#106;avascript:alert(1)', 'data:text/html,<script>', ' vbscript:x']) {
+            expect(isSafeUrl(href), href).toBe(false);
+            expect(sanitizeHtml(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
+        }
+        for (const href of ['/producten/x/1', '#specs', 'https://example.com/a?b=1', 'mailto:info@example.com', 'tel:+31851304560']) expect(isSafeUrl(href), href).toBe(true);
+    });
+
+    it('unwraps tags that are not allowed, keeping their text, and balances the rest', () => {
+        expect(sanitizeHtml('<div><span>Tekst</span> <font color="red">rood</font></div>')).toBe('Tekst rood');
+        expect(sanitizeHtml('<p><strong>open')).toBe('<p><strong>open</strong></p>');
+        expect(sanitizeHtml('</li>los</p><ul><li>a</ul>')).toBe('los<ul><li>a</li></ul>');
+        expect(sanitizeHtml('<h1>Titel</h1>')).toBe('<h2>Titel</h2>');
+    });
+
+    it('escapes text: stray angle brackets and quotes cannot open markup', () => {
+        expect(sanitizeHtml('3 < 5 > 2 & "x"')).toBe('3 &lt; 5 &gt; 2 &amp; "x"');
+        expect(sanitizeHtml('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+        // an attribute value stays one value: its quotes come back escaped
+        expect(sanitizeHtml('<a title="a&quot; onclick=&quot;x" href="/x">y</a>')).toBe('<a title="a&quot; onclick=&quot;x" href="/x">y</a>');
+        expect(sanitizeHtml('<!-- <script>alert(1)</script> -->ok<!DOCTYPE html>')).toBe('ok');
+    });
+
+    it('keeps only sensible numbers in table and list attributes', () => {
+        expect(sanitizeHtml('<table><tr><td colspan="2" rowspan="x">a</td><th scope="col">b</th><th scope="evil">c</th></tr></table>')).toBe(
+            '<table><tr><td colspan="2">a</td><th scope="col">b</th><th>c</th></tr></table>',
+        );
+    });
+});
+
+describe('decking calculator', () => {
+    it('states the screw rule per m²: 2 per board per joist, joists every 45 cm', () => {
+        // 145 mm boards with a 7 mm gap: 6.58 boards per metre x 2.22 joists per metre x 2 = 29.2
+        expect(screwsPerM2(145)).toBe(30);
+        expect(screwsPerM2(90)).toBe(46);
+    });
+
+    it('adds about 5% cutting waste to the boards', () => {
+        // 20 m² of 145 mm boards: 20 x 1.05 / 0.152 = 138.2 running metres; 3.05 m boards: 45.3 -> 46
+        expect(boardsNeeded(20, 305, 145)).toBe(46);
+        expect(boardsNeeded(18.5, 180, 90)).toBe(112);
+        expect(boardsNeeded(0, 305, 145)).toBe(0);
+        expect(boardsNeeded(10, 0, 145)).toBe(0);
+    });
+
+    it('counts the screws from the area', () => {
+        expect(screwsNeeded(20, 145)).toBe(600);
+        expect(screwsNeeded(18.5, 90)).toBe(851);
+        expect(screwsNeeded(-1, 145)).toBe(0);
+    });
+
+    it('puts the screws in the cheapest packs', () => {
+        const packs = [
+            { id: 'p100', size: 100, price: 2293 },
+            { id: 'p250', size: 250, price: 5197 },
+            { id: 'p500', size: 500, price: 9620 },
+        ];
+        expect(choosePacks(851, packs)).toEqual([
+            { id: 'p500', count: 1 },
+            { id: 'p100', count: 4 },
+        ]);
+        expect(choosePacks(90, packs)).toEqual([{ id: 'p100', count: 1 }]);
+        expect(choosePacks(600, packs)).toEqual([
+            { id: 'p500', count: 1 },
+            { id: 'p100', count: 1 },
+        ]);
+        expect(choosePacks(0, packs)).toEqual([]);
+        expect(choosePacks(10, [])).toEqual([]);
+    });
+
+    it('reads pack sizes and decimals as typed in every language', () => {
+        expect(packSizeOf('Doos 100 stuks')).toBe(100);
+        expect(packSizeOf('Box of 250')).toBe(250);
+        expect(packSizeOf('Packung 1.000 Stück')).toBe(1000);
+        expect(packSizeOf('Los')).toBeUndefined();
+        expect(parseDecimal('12,5')).toBe(12.5);
+        expect(parseDecimal(' 20 ')).toBe(20);
+        expect(parseDecimal('12.5')).toBe(12.5);
+        expect(parseDecimal('1,2,3')).toBeUndefined();
+        expect(parseDecimal('-4')).toBeUndefined();
+        expect(parseDecimal('')).toBeUndefined();
+    });
+});
+
+describe('variant choice', () => {
+    it('picks the stock pop-up text for the typed quantity; without quantities there are no bands', () => {
+        expect(stockBand(0, 10, 50)).toBe(1);
+        expect(stockBand(10, 10, 50)).toBe(1);
+        expect(stockBand(11, 10, 50)).toBe(2);
+        expect(stockBand(50, 10, 50)).toBe(2);
+        expect(stockBand(51, 10, 50)).toBe(3);
+        expect(stockBand(3, 0, 20)).toBe(2);
+        expect(stockBand(6, 5, 0)).toBe(3);
+        expect(stockBand(6, 0, 0)).toBeNull();
+    });
+
+    it('applies the highest quantity tier a line reaches', () => {
+        const tiers = [
+            { minQuantity: 20, discountPercent: 3 },
+            { minQuantity: 50, discountPercent: 6 },
+        ];
+        expect(tierDiscount(19, tiers)).toBe(0);
+        expect(tierDiscount(20, tiers)).toBe(3);
+        expect(tierDiscount(75, tiers)).toBe(6);
+        expect(lineTotal(1000, 50, tiers)).toBe(47000);
+        expect(lineTotal(1000, 2, [])).toBe(2000);
+    });
+
+    it('takes whole quantities from 0 to 9999 only', () => {
+        expect(parseQuantity('')).toBe(0);
+        expect(parseQuantity(' 12 ')).toBe(12);
+        expect(parseQuantity('2,5')).toBe('invalid');
+        expect(parseQuantity('-1')).toBe('invalid');
+        expect(parseQuantity('10000')).toBe('invalid');
+        expect(parseQuantity('abc')).toBe('invalid');
+    });
+
+    it('names the item number after what the SKUs share, and lengths in metres per locale', () => {
+        expect(itemNumber(['VL-DGL-28145-300', 'VL-DGL-28145-360', 'VL-DGL-28145-S'])).toBe('VL-DGL-28145');
+        expect(itemNumber(['TB-X-1'])).toBe('TB-X-1');
+        expect(itemNumber([])).toBe('');
+        expect(formatLength(305, 'nl')).toBe('3,05 m');
+        expect(formatLength(490, 'en')).toBe('4.90 m');
+    });
+
+    it('builds the barcode route per locale', () => {
+        expect(barcodePath('nl', '8719520000019')).toBe('/producten/barcode/8719520000019');
+        expect(barcodePath('en', '8719520000019')).toBe('/en/product/barcode/8719520000019');
+        expect(barcodePath('de', '8719520000019')).toBe('/de/produkte/barcode/8719520000019');
+    });
+});
