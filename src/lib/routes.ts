@@ -48,3 +48,27 @@ export function categoryPath(locale: Locale, slugs: string[]) {
 export function productPath(locale: Locale, slug: string, id: string | number) {
     return withPrefix(locale, `/${BASE_NAMES.product[locale]}/${slug}/${id}`);
 }
+
+/** Product by barcode: /producten/barcode/{barcode}, an on-demand route that redirects to the product page. */
+export function barcodePath(locale: Locale, barcode: string) {
+    return withPrefix(locale, `/${BASE_NAMES.product[locale]}/barcode/${encodeURIComponent(barcode)}`);
+}
+
+/** The checkout steps (spec section 4), each at /checkout/{step} in every locale, behind the locale prefix. */
+export const CHECKOUT_STEPS = ['login', 'register', 'address', 'payment', 'confirm', 'success', 'fail'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export function checkoutPath(locale: Locale, step: CheckoutStep) {
+    return withPrefix(locale, `/${BASE_NAMES.checkout[locale]}/${step}`);
+}
+
+/** The payment failure page the card payment provider returns to. */
+export function payFailPath(locale: Locale) {
+    return withPrefix(locale, '/pay/fail');
+}
+
+/** The login route with the intended route remembered (spec section 4: protected pages). */
+export function loginPath(locale: Locale, returnTo?: string) {
+    const path = pagePath(locale, 'login');
+    return returnTo ? `${path}?redirect=${encodeURIComponent(returnTo)}` : path;
+}

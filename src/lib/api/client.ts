@@ -19,6 +19,16 @@ export class ApiError extends Error {
     }
 }
 
+/** A business error Vendure answers as a result union (ErrorResult): its code lets callers react or translate. */
+export class ResultError extends ApiError {
+    constructor(
+        public readonly code: string,
+        message: string,
+    ) {
+        super([message]);
+    }
+}
+
 export async function request<TResult, TVariables extends Record<string, unknown>>(
     locale: Locale,
     document: TypedDocumentNode<TResult, TVariables>,

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { cartRemoveMultipleItems, cartUpdateMultipleItems, type CartLine } from '../../lib/api/cart';
+import type { Locale } from '../../lib/locale';
+import { texts } from '../../lib/interpolate';
+import { showsPricesWithVat, readUserCookie } from '../../lib/user';
+import { validationMessages } from '../../lib/validation';
+import { FormMessage } from '../forms/fields';
+import { notify } from '../toasts/store';
+import { CartLines } from './CartLines';
+import { CartSummary } from './CartSummary';
+import { CouponForm, EmailCartForm, OrderDetailsForm } from './CartForms';
+import { DeliveryForm, type CountryOption } from './DeliveryForm';
+import { $cart, $cartBusy, $cartLoaded, changeCart, errorMessage, loadCart } from './store';
+import type { CartStrings } from './strings';
+
+export interface CartPageProps {
+    locale: Locale;
+    strings: CartStrings;
+    countries: CountryOption[];
+    defaultCountry: string;
+    links: { products: string; checkout: string; checkoutWithEmail: string; quoteLogin: string };
+}
+
+/**
+ * The cart page island (spec sections 3, 4 and 5): lines with quantities and units, the delivery
+ * calculation, promo code, order reference, delivery message, e-mail and quote, and the amounts.
+ * The cart lives on the server: a reload shows it as it was.
+ */
+export default function CartPage({ locale, strings, countries, defaultCountry, links }: CartPageProps) {
+    const t = texts(strings);
+    const messages = validationMessages(strings);
+    const cart = useStore($cart);
+    const loaded = useStore($cartLoaded);
+    const busy = useStore($cartBusy);
+    const [loadError, setLoadError] = useState('');
+    const [inclVat, setInclVat] = useState(true);
+    const [loggedIn, setLoggedIn] = useState(false);
+
+    function load() {
+        setLoadError('');
+        loadCart(locale, true).catch(error => setLoadError(errorMessage(error)));
+    }
+    useEffect(() => {
+        setInclVat(showsPricesWithVat(document.cookie));
+        setLoggedIn(Boolean(readUserCookie(document.cookie)));
+        load();
+    }, []);
+
+    async function updateQuantity(line: CartLine, quantity: number) {
+        const result = await changeCart(locale, () => cartUpdateMultipleItems(locale, [{ orderLineId: line.id, quantity }]), { INSUFFICIENT_STOCK_ERROR: t('cart.insufficientStock') });
+        notify(result.ok ? { type: 'success', message: t('cart.updated'), timeout: 2500 } : { type: 'error', message: result.message ?? '' });
+    }
+
+    async function remove(line: CartLine) {
+        const result = await changeCart(locale, () => cartRemoveMultipleItems(locale, [line.id]));
+        notify(result.ok ? { type: 'success', message: t('cart.removed', { name: line.productVariant.name }) } : { type: 'error', message: result.message ?? '' });
+    }
+
+    if (loadError && !cart) {
+        return (
+            <div className="cart-page">
+                <FormMessage type="error" testId="cart-load-error">{t('cart.loadError')} ({loadError})</FormMessage>
+                <button type="button" className="button" onClick={load}>{t('cart.retry')}</button>
+            </div>
+        );
+    }
+    if (!loaded) return <p className="cart-page__loading" aria-busy="true">{t('cart.loading')}</p>;
+
+    const delivery = <DeliveryForm cart={cart} locale={locale} t={t} messages={messages} countries={countries} defaultCountry={defaultCountry} inclVat={inclVat} />;
+    if (!cart || cart.lines.length === 0) {
+        return (
+            <div className="cart-page cart-page--empty" data-testid="cart-empty">
+                <div className="cart-empty cart-page__main">
+                    <p className="cart-empty__title">{t('cart.empty')}</p>
+                    <p>{t('cart.emptyText')}</p>
+                    <a className="button" href={links.products}>{t('cart.continueShopping')}</a>
+                </div>
+                <aside className="cart-page__side">{delivery}</aside>
+            </div>
+        );
+    }
+
+    // A known e-mail (logged in, or given before as a guest) skips the login step (spec: step counter starts at 2).
+    const checkoutHref = loggedIn || cart.customer?.emailAddress ? links.checkoutWithEmail : links.checkout;
+    return (
+        <div className="cart-page" data-testid="cart-page" aria-busy={busy}>
+            <div className="cart-page__main">
+                <CartLines cart={cart} locale={locale} t={t} inclVat={inclVat} busy={busy} onQuantity={updateQuantity} onRemove={remove} />
+                <a href={links.products} className="cart-page__continue">← {t('cart.continueShopping')}</a>
+            </div>
+            <div className="cart-page__extras">
+                <OrderDetailsForm cart={cart} locale={locale} t={t} messages={messages} />
+                <EmailCartForm locale={locale} t={t} messages={messages} defaultEmail={cart.customer?.emailAddress ?? ''} />
+                {!loggedIn && (
+                    <section className="cart-box" aria-labelledby="quote-title">
+                        <h2 id="quote-title">{t('cart.quoteTitle')}</h2>
+                        <p className="cart-box__text">{t('cart.quoteText')}</p>
+                        <a className="button button--secondary" href={links.quoteLogin} data-testid="save-quote">{t('cart.quoteLogin')}</a>
+                    </section>
+                )}
+            </div>
+            <aside className="cart-page__side">
+                {delivery}
+                <CouponForm cart={cart} locale={locale} t={t} messages={messages} />
+                <CartSummary cart={cart} strings={strings} inclVat={inclVat} />
+                <a className="button button--checkout" href={checkoutHref} data-testid="to-checkout" aria-disabled={busy}>{t('cart.checkout')}</a>
+            </aside>
+        </div>
+    );
+}

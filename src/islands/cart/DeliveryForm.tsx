@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { getDeliveryMethods, searchPostalCode, setPostalCode, setShippingMethod, type Cart, type DeliveryMethod } from '../../lib/api/cart';
+import { formatMoney } from '../../lib/money';
+import type { Locale } from '../../lib/locale';
+import { normalizePostalCode, postalCodeError, type ValidationMessages } from '../../lib/validation';
+import { Field, FormMessage } from '../forms/fields';
+import { changeCart, errorMessage } from './store';
+import type { CartStrings } from './strings';
+
+type T = (key: keyof CartStrings, values?: Record<string, string | number>) => string;
+export type CountryOption = { code: string; name: string };
+
+/**
+ * Postal code check and the choice between delivery and pick-up (spec sections 4 and 5): a deliverable
+ * postal code is set on the cart, then the eligible shipping methods are offered; the delivery amount,
+ * VAT and total follow the choice.
+ */
+export function DeliveryForm({ cart, locale, t, messages, countries, defaultCountry, inclVat }: {
+    cart: Cart | null;
+    locale: Locale;
+    t: T;
+    messages: ValidationMessages;
+    countries: CountryOption[];
+    defaultCountry: string;
+    inclVat: boolean;
+}) {
+    const address = cart?.shippingAddress;
+    const schema = z
+        .object({ countryCode: z.string().min(1, messages.required), postalCode: z.string() })
+        .superRefine((value, ctx) => {
+            const error = postalCodeError(messages, value.countryCode, value.postalCode);
+            if (error) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: error });
+        });
+    type Values = z.infer<typeof schema>;
+    const form = useForm<Values>({
+        resolver: zodResolver(schema),
+        defaultValues: { countryCode: address?.countryCode || defaultCountry, postalCode: address?.postalCode ?? '' },
+    });
+    const [methods, setMethods] = useState<DeliveryMethod[] | null>(null);
+    const [methodError, setMethodError] = useState('');
+    const [choosing, setChoosing] = useState(false);
+    const postalCodeSet = Boolean(address?.postalCode);
+    const hasLines = Boolean(cart?.lines.length);
+    const chosen = cart?.shippingLines[0]?.shippingMethod.id;
+
+    useEffect(() => {
+        if (address?.postalCode) form.reset({ countryCode: address.countryCode || defaultCountry, postalCode: address.postalCode });
+    }, [address?.postalCode, address?.countryCode]);
+
+    // The eligible methods (and their prices) depend on the address and the cart's contents.
+    useEffect(() => {
+        if (!postalCodeSet || !hasLines) {
+            setMethods(null);
+            return;
+        }
+        let current = true;
+        getDeliveryMethods(locale).then(
+            list => current && setMethods(list),
+            error => current && setMethodError(errorMessage(error)),
+        );
+        return () => {
+            current = false;
+        };
+    }, [postalCodeSet, hasLines, address?.postalCode, address?.countryCode, cart?.subTotal]);
+
+    async function submit(values: Values) {
+        if (!cart || cart.lines.length === 0) {
+            form.setError('root', { message: t('cart.addPiecesFirst') });
+            return;
+        }
+        const postalCode = normalizePostalCode(values.countryCode, values.postalCode);
+        try {
+            const check = await searchPostalCode(locale, values.countryCode, postalCode);
+            if (!check.deliverable) {
+                form.setError('root', { message: check.message || t('cart.notDeliverable') });
+                return;
+            }
+        } catch (error) {
+            form.setError('root', { message: errorMessage(error) });
+            return;
+        }
+        const result = await changeCart(locale, () => setPostalCode(locale, values.countryCode, postalCode));
+        if (!result.ok) form.setError('root', { message: result.message });
+    }
+
+    async function choose(method: DeliveryMethod) {
+        setChoosing(true);
+        setMethodError('');
+        const result = await changeCart(locale, () => setShippingMethod(locale, method.id));
+        if (!result.ok) setMethodError(result.message ?? '');
+        setChoosing(false);
+    }
+
+    const countryName = countries.find(c => c.code === address?.countryCode)?.name ?? address?.countryCode ?? '';
+    const { errors, isSubmitting } = form.formState;
+    return (
+        <section className="cart-box delivery-form" aria-labelledby="delivery-title" data-testid="delivery-form">
+            <h2 id="delivery-title">{t('cart.deliveryTitle')}</h2>
+            <p className="cart-box__text">{t('cart.deliveryText')}</p>
+            <form noValidate onSubmit={form.handleSubmit(submit)} className="inline-form">
+                <Field id="delivery-country" label={t('cart.country')} error={errors.countryCode}>
+                    <select id="delivery-country" {...form.register('countryCode')} data-testid="delivery-country-select">
+                        {countries.map(country => (
+                            <option key={country.code} value={country.code}>{country.name}</option>
+                        ))}
+                    </select>
+                </Field>
+                <Field id="delivery-postal-code" label={t('cart.postalCode')} error={errors.postalCode}>
+                    <input
+                        id="delivery-postal-code"
+                        autoComplete="postal-code"
+                        maxLength={10}
+                        aria-invalid={errors.postalCode ? true : undefined}
+                        data-testid="delivery-postal-code"
+                        {...form.register('postalCode', { setValueAs: (v: string) => v.toUpperCase() })}
+                    />
+                </Field>
+                <button type="submit" className="button button--secondary" disabled={isSubmitting} data-testid="delivery-check">
+                    {isSubmitting ? t('cart.busy') : t('cart.checkPostalCode')}
+                </button>
+            </form>
+            {errors.root && <FormMessage type="error" testId="delivery-error">{errors.root.message}</FormMessage>}
+            {postalCodeSet && hasLines && !errors.root && (
+                <FormMessage type="success" testId="delivery-ok">{t('cart.deliverableTo', { postalCode: address?.postalCode ?? '', country: countryName })}</FormMessage>
+            )}
+            {methods && methods.length > 0 && (
+                <fieldset className="shipping-methods" disabled={choosing} data-testid="shipping-methods">
+                    <legend>{t('cart.shippingMethod')}</legend>
+                    {methods.map(method => {
+                        const conditions = deliveryConditions(method.metadata);
+                        const price = inclVat ? method.priceWithTax : method.price;
+                        return (
+                            <label key={method.id} className="shipping-method" data-testid={`shipping-method-${method.code}`}>
+                                <input type="radio" name="shipping-method" value={method.id} checked={chosen === method.id} onChange={() => choose(method)} />
+                                <span className="shipping-method__name">{method.name}</span>
+                                <span className="shipping-method__price">{price === 0 ? t('cart.deliveryFree') : formatMoney(price)}</span>
+                                {conditions && <small className="shipping-method__conditions">{conditions}</small>}
+                            </label>
+                        );
+                    })}
+                </fieldset>
+            )}
+            {methodError && <FormMessage type="error" testId="shipping-method-error">{methodError}</FormMessage>}
+        </section>
+    );
+}
+
+/** The delivery conditions the delivery method's quote carries in its metadata, as plain text (staff may write HTML). */
+export function deliveryConditions(metadata: unknown): string | undefined {
+    if (metadata && typeof metadata === 'object' && 'deliveryConditions' in metadata) {
+        const value = (metadata as { deliveryConditions: unknown }).deliveryConditions;
+        const text = typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : '';
+        if (text) return text;
+    }
+    return undefined;
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../lib/locale';
+import type { CheckoutStep } from '../../lib/routes';
+import { texts } from '../../lib/interpolate';
+import { readUserCookie, showsPricesWithVat } from '../../lib/user';
+import { validationMessages } from '../../lib/validation';
+import { FormMessage } from '../forms/fields';
+import { CartSummary } from '../cart/CartSummary';
+import { $cart, errorMessage, loadCart } from '../cart/store';
+import { checkoutRedirect, COUNTED_STEPS, firstCountedStep, hasCompleteAddress, needsCart, stepNumber } from './guards';
+import { paymentDraft } from './drafts';
+import type { CheckoutStrings } from './strings';
+import { LoginStep, RegisterStep } from './LoginSteps';
+import { AddressStep } from './AddressStep';
+import { PaymentStep } from './PaymentStep';
+import { ConfirmStep } from './ConfirmStep';
+import { FailStep, SuccessStep } from './ResultSteps';
+import type { CheckoutContext } from './context';
+
+export interface CheckoutAppProps {
+    locale: Locale;
+    step: CheckoutStep | undefined;
+    strings: CheckoutStrings;
+    countries: { code: string; name: string }[];
+    defaultCountry: string;
+    contactEmail: string;
+    links: CheckoutContext['links'];
+}
+
+/**
+ * The checkout island (spec section 4): one pre-rendered page per step, each hydrating this island,
+ * which loads the cart, applies the guards and shows the step with its counter and the cart's amounts.
+ */
+export default function CheckoutApp({ locale, step, strings, countries, defaultCountry, contactEmail, links }: CheckoutAppProps) {
+    if (!step) return <Redirect to={links.home} />;
+    return <CheckoutSteps locale={locale} step={step} strings={strings} countries={countries} defaultCountry={defaultCountry} contactEmail={contactEmail} links={links} />;
+}
+
+/** The checkout without a step leads home (spec section 4). */
+function Redirect({ to }: { to: string }) {
+    useEffect(() => window.location.replace(to), []);
+    return null;
+}
+
+function CheckoutSteps({ locale, step, strings, countries, defaultCountry, contactEmail, links }: CheckoutAppProps & { step: CheckoutStep }) {
+    const t = texts(strings);
+    const cart = useStore($cart);
+    const [ready, setReady] = useState(!needsCart(step));
+    const [loadError, setLoadError] = useState('');
+    const [loggedIn, setLoggedIn] = useState(false);
+    const [inclVat, setInclVat] = useState(true);
+
+    useEffect(() => {
+        const user = readUserCookie(document.cookie);
+        setLoggedIn(Boolean(user));
+        setInclVat(showsPricesWithVat(document.cookie));
+        if (!needsCart(step)) return;
+        loadCart(locale, true).then(
+            loaded => {
+                const target = checkoutRedirect(step, {
+                    hasLines: Boolean(loaded?.lines.length),
+                    hasShippingAddress: hasCompleteAddress(loaded?.shippingAddress),
+                    paymentChosen: Boolean(paymentDraft()),
+                    loggedIn: Boolean(user),
+                });
+                if (target) window.location.replace(target === 'home' ? links.home : links.steps[target]);
+                else setReady(true);
+            },
+            error => setLoadError(errorMessage(error)),
+        );
+    }, []);
+
+    // The layout's header names the delivery country of the cart's address.
+    useEffect(() => {
+        const country = countries.find(c => c.code === cart?.shippingAddress?.countryCode);
+        const target = document.querySelector('[data-testid="delivery-country"]');
+        if (country && target) target.textContent = t('checkout.deliveryCountry', { country: country.name });
+    }, [cart?.shippingAddress?.countryCode]);
+
+    if (loadError) return <FormMessage type="error" testId="checkout-error">{loadError}</FormMessage>;
+    if (!ready) return <p aria-busy="true">{t('checkout.loading')}</p>;
+
+    const flag = loggedIn || Boolean(cart?.customer?.emailAddress);
+    const context: CheckoutContext = { locale, t, messages: validationMessages(strings), countries, defaultCountry, contactEmail, links, loggedIn, inclVat };
+    const counted = step !== 'success' && step !== 'fail';
+    return (
+        <div className={`checkout checkout--${step}`} data-testid={`checkout-${step}`}>
+            {counted && <StepCounter step={step} start={firstCountedStep(flag)} t={t} />}
+            <div className="checkout__body">
+                <div className="checkout__step">
+                    {step === 'login' && <LoginStep context={context} cart={cart} />}
+                    {step === 'register' && <RegisterStep context={context} />}
+                    {step === 'address' && cart && <AddressStep context={context} cart={cart} />}
+                    {step === 'payment' && <PaymentStep context={context} />}
+                    {step === 'confirm' && cart && <ConfirmStep context={context} cart={cart} />}
+                    {step === 'success' && <SuccessStep context={context} />}
+                    {step === 'fail' && <FailStep context={context} />}
+                </div>
+                {counted && cart && (
+                    <aside className="checkout__summary">
+                        <CartSummary cart={cart} strings={strings} inclVat={inclVat} />
+                    </aside>
+                )}
+            </div>
+        </div>
+    );
+}
+
+function StepCounter({ step, start, t }: { step: CheckoutStep; start: number; t: CheckoutContext['t'] }) {
+    const current = stepNumber(step);
+    const steps = COUNTED_STEPS.slice(start - 1);
+    return (
+        <nav className="step-counter" aria-label={t('checkout.title')} data-testid="step-counter">
+            <p className="step-counter__text">{t('checkout.stepOf', { step: current, total: COUNTED_STEPS.length })}</p>
+            <ol start={start}>
+                {steps.map(name => {
+                    const number = COUNTED_STEPS.indexOf(name) + 1;
+                    return (
+                        <li key={name} aria-current={number === current ? 'step' : undefined} className={number < current ? 'done' : undefined}>
+                            <span className="step-counter__number">{number}</span> {t(`checkout.steps.${name}`)}
+                        </li>
+                    );
+                })}
+            </ol>
+        </nav>
+    );
+}

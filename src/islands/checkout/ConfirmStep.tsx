@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { Cart } from '../../lib/api/cart';
+import { addPaymentToOrder, adyenOpenTransaction, type AdyenPaymentResult } from '../../lib/api/checkout';
+import { formatMoney } from '../../lib/money';
+import { FormMessage } from '../forms/fields';
+import { applyCart, errorMessage } from '../cart/store';
+import { AdyenDropin, isAdyenSuccess } from './AdyenDropin';
+import { paymentDraft } from './drafts';
+import type { CheckoutContext } from './context';
+
+/**
+ * The confirm step: the order as it will be placed (addresses, delivery, payment, reference, lines),
+ * then "place order". Wire transfer places it at once; card payment opens Adyen's Drop-in.
+ */
+export function ConfirmStep({ context, cart }: { context: CheckoutContext; cart: Cart }) {
+    const { t, locale, links, countries, inclVat } = context;
+    const payment = paymentDraft();
+    const [error, setError] = useState('');
+    const [placing, setPlacing] = useState(false);
+    const [payingByCard, setPayingByCard] = useState(false);
+
+    // The success page clears the drafts and the cart count.
+    function finish(code: string, success: boolean) {
+        window.location.assign(`${success ? links.steps.success : links.steps.fail}?order=${encodeURIComponent(code)}`);
+    }
+
+    function cardResult(result: AdyenPaymentResult) {
+        finish(result.orderCode || cart.code, isAdyenSuccess(result.resultCode));
+    }
+
+    async function place() {
+        if (!payment) return;
+        setPlacing(true);
+        setError('');
+        try {
+            applyCart(locale, await adyenOpenTransaction(locale, cart));
+            if (payment.kind === 'wire') {
+                const placed = await addPaymentToOrder(locale, payment.methodCode);
+                finish(placed.code, true);
+                return;
+            }
+            setPayingByCard(true);
+        } catch (cause) {
+            setError(errorMessage(cause));
+        }
+        setPlacing(false);
+    }
+
+    const country = (code: string | null | undefined) => countries.find(c => c.code === code)?.name ?? code ?? '';
+    const address = (a: Cart['shippingAddress']) =>
+        a && (
+            <address>
+                {a.fullName}
+                <br />
+                {a.streetLine1}
+                <br />
+                {a.postalCode} {a.city}
+                <br />
+                {country(a.countryCode)}
+            </address>
+        );
+    const shippingLine = cart.shippingLines[0];
+    return (
+        <section className="checkout-card" aria-labelledby="confirm-title" data-testid="confirm">
+            <h1 id="confirm-title">{t('checkout.confirmTitle')}</h1>
+            <div className="confirm-grid">
+                <div>
+                    <h2>{t('checkout.deliveryAddress')}</h2>
+                    {address(cart.shippingAddress)}
+                    {cart.customer && <p>{cart.customer.emailAddress}</p>}
+                    <a href={links.steps.address}>{t('checkout.edit')}</a>
+                </div>
+                <div>
+                    <h2>{t('checkout.invoiceAddress')}</h2>
+                    {address(cart.billingAddress ?? cart.shippingAddress)}
+                    {cart.customFields?.invoiceEmail && <p>{cart.customFields.invoiceEmail}</p>}
+                    <a href={links.steps.address}>{t('checkout.edit')}</a>
+                </div>
+                <div>
+                    <h2>{t('checkout.deliveryMethod')}</h2>
+                    <p data-testid="confirm-shipping">
+                        {shippingLine ? `${shippingLine.shippingMethod.name}: ${formatMoney(inclVat ? shippingLine.priceWithTax : shippingLine.price)}` : '—'}
+                    </p>
+                    {cart.customFields?.transportMsg && <p className="confirm-note">{cart.customFields.transportMsg}</p>}
+                    <a href={links.cart}>{t('checkout.edit')}</a>
+                </div>
+                <div>
+                    <h2>{t('checkout.paymentMethod')}</h2>
+                    <p data-testid="confirm-payment">{payment?.kind === 'adyen' ? t('checkout.card') : t('checkout.wire')}</p>
+                    <a href={links.steps.payment}>{t('checkout.edit')}</a>
+                </div>
+                {cart.customFields?.clientOrderRef && (
+                    <div>
+                        <h2>{t('checkout.orderRef')}</h2>
+                        <p data-testid="confirm-order-ref">{cart.customFields.clientOrderRef}</p>
+                    </div>
+                )}
+            </div>
+            <ul className="confirm-lines">
+                {cart.lines.map(line => (
+                    <li key={line.id}>
+                        <span>
+                            {line.quantity} × {line.productVariant.name}
+                        </span>
+                        <span>{formatMoney(inclVat ? line.linePriceWithTax : line.linePrice)}</span>
+                    </li>
+                ))}
+            </ul>
+            {error && <FormMessage type="error" testId="confirm-error">{error}</FormMessage>}
+            {payingByCard ? (
+                <AdyenDropin context={context} cart={cart} onResult={cardResult} />
+            ) : (
+                <div className="checkout-actions">
+                    <a href={links.steps.payment}>← {t('checkout.back')}</a>
+                    <button type="button" className="button button--checkout" disabled={placing || !payment} onClick={place} data-testid="place-order">
+                        {placing ? t('checkout.loading') : payment?.kind === 'adyen' ? t('checkout.placeOrderPay') : t('checkout.placeOrder')}
+                    </button>
+                </div>
+            )}
+        </section>
+    );
+}

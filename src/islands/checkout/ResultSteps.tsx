@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { adyenPaymentDetails, adyenTransactionInfo, getPaymentConfirmation, type PaymentConfirmation } from '../../lib/api/checkout';
+import { isAdyenSuccess } from './AdyenDropin';
+import { clearDrafts } from './drafts';
+import { formatMoney } from '../../lib/money';
+import { FormMessage } from '../forms/fields';
+import { $cart, errorMessage } from '../cart/store';
+import { setCartSize } from '../cart/cart-size';
+import type { CheckoutContext } from './context';
+
+/** The order code the success and fail pages are about (order, or orderCode after a redirect payment). */
+export function orderCodeFromUrl(search: string): string {
+    const params = new URLSearchParams(search);
+    return (params.get('order') ?? params.get('orderCode') ?? '').trim().slice(0, 64);
+}
+
+/** Bank details of a wire transfer payment: its metadata's public part (the Shop API shows only that). */
+export function wireTransferDetails(metadata: unknown): { iban: string; bic: string; accountHolder: string; reference: string } | null {
+    if (!metadata || typeof metadata !== 'object') return null;
+    const source = ('public' in metadata && metadata.public && typeof metadata.public === 'object' ? metadata.public : metadata) as Record<string, unknown>;
+    if (typeof source.iban !== 'string') return null;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return { iban: source.iban, bic: text(source.bic), accountHolder: text(source.accountHolder), reference: text(source.reference) };
+}
+
+/** The success page: order number, the wire transfer's bank details and reference, the processing note. */
+export function SuccessStep({ context }: { context: CheckoutContext }) {
+    const { t, locale, links } = context;
+    const [order, setOrder] = useState<PaymentConfirmation | null | undefined>(undefined);
+    const [cardPaid, setCardPaid] = useState(false);
+    const [error, setError] = useState('');
+
+    /** A card payment's standing from Adyen: a refused one belongs on the fail page. */
+    async function show(found: PaymentConfirmation | null) {
+        if (found?.payments?.some(p => p.method === 'adyen')) {
+            const info = await adyenTransactionInfo(locale, found.code);
+            if (info.status === 'refused') return window.location.replace(`${links.steps.fail}?order=${encodeURIComponent(found.code)}`);
+            setCardPaid(info.status === 'paid' || info.status === 'authorised');
+        }
+        setOrder(found);
+    }
+
+    useEffect(() => {
+        const code = orderCodeFromUrl(window.location.search);
+        const redirectResult = new URLSearchParams(window.location.search).get('redirectResult');
+        const confirm = () => {
+            clearDrafts();
+            setCartSize(0);
+            $cart.set(null);
+            if (!code) return setOrder(null);
+            getPaymentConfirmation(locale, code)
+                .then(show)
+                .catch(cause => setError(errorMessage(cause)));
+        };
+        if (!redirectResult) return confirm();
+        // Back from a payment page (iDEAL, 3-D Secure): the outcome comes with the redirect.
+        adyenPaymentDetails(locale, { details: { redirectResult } }).then(result => {
+            if (isAdyenSuccess(result.resultCode)) confirm();
+            else window.location.replace(`${links.steps.fail}?order=${encodeURIComponent(result.orderCode || code)}`);
+        }, cause => setError(errorMessage(cause)));
+    }, []);
+
+    if (error) return <FormMessage type="error">{error}</FormMessage>;
+    if (order === undefined) return <p aria-busy="true">{t('checkout.loading')}</p>;
+    if (order === null) {
+        return (
+            <section className="checkout-card">
+                <h1>{t('checkout.successTitle')}</h1>
+                <p>{t('checkout.orderNotFound')}</p>
+                <a className="button" href={links.home}>{t('checkout.backToShop')}</a>
+            </section>
+        );
+    }
+    const wire = order.payments?.map(p => wireTransferDetails(p.metadata)).find(Boolean) ?? null;
+    const settled = order.state === 'PaymentSettled' || cardPaid;
+    return (
+        <section className="checkout-card checkout-success" aria-labelledby="success-title" data-testid="checkout-success">
+            <h1 id="success-title">{t('checkout.successTitle')}</h1>
+            <p className="checkout-success__number">
+                {t('checkout.orderNumber')}: <strong data-testid="order-number">{order.code}</strong>
+            </p>
+            {order.customer && <p>{t('checkout.confirmationMail', { email: order.customer.emailAddress })}</p>}
+            {settled && <p>{t('checkout.paymentReceived')}</p>}
+            {wire && !settled && (
+                <div className="wire-details" data-testid="wire-details">
+                    <p>{t('checkout.wireInstructions', { amount: formatMoney(order.totalWithTax) })}</p>
+                    <dl>
+                        <dt>{t('checkout.accountHolder')}</dt>
+                        <dd>{wire.accountHolder}</dd>
+                        <dt>{t('checkout.iban')}</dt>
+                        <dd data-testid="wire-iban">{wire.iban}</dd>
+                        <dt>{t('checkout.bic')}</dt>
+                        <dd>{wire.bic}</dd>
+                        <dt>{t('checkout.reference')}</dt>
+                        <dd data-testid="wire-reference">{wire.reference || order.code}</dd>
+                    </dl>
+                </div>
+            )}
+            <p className="checkout-success__note">{t('checkout.processing')}</p>
+            <a className="button" href={links.home}>{t('checkout.backToShop')}</a>
+        </section>
+    );
+}
+
+/** The payment failure page (spec section 8): retry advice, contact by e-mail quoting the order reference, back to the payment methods. */
+export function FailStep({ context }: { context: CheckoutContext }) {
+    const { t, links, contactEmail } = context;
+    const [reference, setReference] = useState('');
+    useEffect(() => setReference(orderCodeFromUrl(window.location.search) || $cart.get()?.code || ''), []);
+    const mail = <a href={`mailto:${contactEmail}${reference ? `?subject=${encodeURIComponent(reference)}` : ''}`}>{contactEmail}</a>;
+    const [before, after] = (reference ? t('checkout.failContact', { reference }) : t('checkout.failContactNoRef')).split('{{email}}');
+    return (
+        <section className="checkout-card checkout-fail" aria-labelledby="fail-title" data-testid="checkout-fail-page">
+            <h1 id="fail-title">{t('checkout.failTitle')}</h1>
+            <p>{t('checkout.failRetry')}</p>
+            <p>
+                {before}
+                {mail}
+                {after}
+            </p>
+            <a className="button" href={links.steps.payment} data-testid="to-payment-methods">{t('checkout.toPaymentMethods')}</a>
+        </section>
+    );
+}

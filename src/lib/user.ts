@@ -1,0 +1,39 @@
+import { readCookie, serializeCookie, expireCookie } from './cookies';
+
+/**
+ * The login state kept in the geven-user cookie (spec section 6): the customer's id, e-mail and tax
+ * display (showTaxPrice, default VAT included), the current price list id and the category cache key.
+ * The session itself is the backend's httpOnly cookie; this one only tells pages who is logged in.
+ */
+export interface UserCookie {
+    id: string;
+    email: string;
+    showTaxPrice: boolean;
+    pricelistId?: string;
+    categoryCacheKey?: string;
+}
+
+export function readUserCookie(cookieHeader: string): UserCookie | null {
+    const raw = readCookie(cookieHeader, 'user');
+    if (!raw) return null;
+    try {
+        const value = JSON.parse(raw) as Partial<UserCookie>;
+        if (typeof value.id !== 'string') return null;
+        return { id: value.id, email: String(value.email ?? ''), showTaxPrice: value.showTaxPrice !== false, pricelistId: value.pricelistId, categoryCacheKey: value.categoryCacheKey };
+    } catch {
+        return null;
+    }
+}
+
+export function userCookie(user: UserCookie): string {
+    return serializeCookie('user', JSON.stringify(user));
+}
+
+export function clearUserCookie(): string {
+    return expireCookie('user');
+}
+
+/** Prices with VAT unless the logged-in customer chose otherwise (spec section 6: VATIncluded by default). */
+export function showsPricesWithVat(cookieHeader: string): boolean {
+    return readUserCookie(cookieHeader)?.showTaxPrice ?? true;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * The shop's validation rules and messages (spec section 5) for every form: zod schemas built from the
+ * messages of the visitor's language, so react-hook-form shows them translated.
+ */
+export interface ValidationMessages {
+    /** 'This field is required' */
+    required: string;
+    /** 'Must be an emailaddress' */
+    email: string;
+    /** 'Must be greater than 0' */
+    minValue: string;
+    /** 'Format:  {_field_}', the expected format in place of {_field_} */
+    format: string;
+}
+
+export const VALIDATION_KEYS = ['cart.validation.required', 'cart.validation.email', 'cart.validation.minValue', 'cart.validation.format'] as const;
+
+export function validationMessages(strings: Record<(typeof VALIDATION_KEYS)[number], string>): ValidationMessages {
+    return {
+        required: strings['cart.validation.required'],
+        email: strings['cart.validation.email'],
+        minValue: strings['cart.validation.minValue'],
+        format: strings['cart.validation.format'],
+    };
+}
+
+/** Text inputs support optional trimming, uppercasing and a maximum length (spec section 5). */
+export function cleanText(value: string, { trim = true, uppercase = false, maxLength }: { trim?: boolean; uppercase?: boolean; maxLength?: number } = {}) {
+    let text = trim ? value.trim() : value;
+    if (uppercase) text = text.toUpperCase();
+    return maxLength === undefined ? text : text.slice(0, maxLength);
+}
+
+export const required = (m: ValidationMessages, maxLength = 255) => z.string().trim().min(1, m.required).max(maxLength);
+export const optionalText = (maxLength = 255) => z.string().trim().max(maxLength);
+export const email = (m: ValidationMessages) => z.string().trim().min(1, m.required).pipe(z.email(m.email));
+export const phone = (m: ValidationMessages) =>
+    z
+        .string()
+        .trim()
+        .min(1, m.required)
+        .regex(/^\+?[\d\s()-]{8,20}$/, formatMessage(m, '+31 6 12345678'));
+
+export function formatMessage(m: ValidationMessages, example: string) {
+    return m.format.replace('{_field_}', example);
+}
+
+/** Postal code formats of the delivery countries, with an example for the 'Format:' message. */
+export const POSTAL_CODE_FORMATS: Record<string, { pattern: RegExp; example: string }> = {
+    NL: { pattern: /^[1-9]\d{3}\s?[A-Z]{2}$/, example: '1234 AB' },
+    BE: { pattern: /^[1-9]\d{3}$/, example: '1000' },
+    DE: { pattern: /^\d{5}$/, example: '10115' },
+};
+
+/** A postal code as the backend stores it: upper case, Dutch ones as '1234 AB'. */
+export function normalizePostalCode(countryCode: string, value: string): string {
+    const code = value.trim().toUpperCase().replace(/\s+/g, '');
+    if (countryCode === 'NL' && /^\d{4}[A-Z]{2}$/.test(code)) return `${code.slice(0, 4)} ${code.slice(4)}`;
+    return code;
+}
+
+export function postalCodeError(m: ValidationMessages, countryCode: string, value: string): string | undefined {
+    if (!value.trim()) return m.required;
+    const format = POSTAL_CODE_FORMATS[countryCode];
+    if (format && !format.pattern.test(normalizePostalCode(countryCode, value))) return formatMessage(m, format.example);
+    return undefined;
+}
+
+/** A cart order number is checked on the server only when it has at least 6 characters (spec section 5). */
+export const CLIENT_ORDER_REF_MIN_LENGTH = 6;
+/** the backend keeps at most this many */
+export const CLIENT_ORDER_REF_MAX_LENGTH = 50;
+export function isClientOrderRefValid(value: string): boolean {
+    return value.trim().length >= CLIENT_ORDER_REF_MIN_LENGTH;
+}
+
+/** An address is valid only with id, street, city, zip and a country (spec section 5). */
+export function isAddressValid(address: { id?: string | null; street?: string | null; city?: string | null; zip?: string | null; countryId?: string | null } | null | undefined): boolean {
+    return Boolean(address?.id && address.street?.trim() && address.city?.trim() && address.zip?.trim() && address.countryId);
+}
