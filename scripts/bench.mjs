@@ -26,7 +26,21 @@ const PAGES = [
     { name: 'all products (nl)', path: '/producten' },
     { name: 'home (en)', path: '/en/' },
     { name: 'all products (de)', path: '/de/produkte' },
+    { name: 'cart (nl)', path: '/winkelwagen' },
 ];
+
+/** The first product page and the first category page the all-products page links to. */
+async function discoverPages(shopUrl) {
+    const html = await (await fetch(new URL('/producten', shopUrl))).text();
+    const links = [...html.matchAll(/href="(\/producten\/[^"?#]+)"/g)].map(match => match[1]);
+    const product = links.find(link => /\/\d+\/?$/.test(link));
+    const category = links.find(link => !/\/\d+\/?$/.test(link) && !link.includes('__'));
+    if (!product || !category) throw new Error('no product or category link on /producten');
+    return [
+        { name: 'a category (nl)', path: category },
+        { name: 'a product (nl)', path: product },
+    ];
+}
 
 const median = values => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -63,9 +77,9 @@ function bareServer(body, headers) {
     return new Promise(resolve => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function benchPages(shopUrl) {
+async function benchPages(shopUrl, pages) {
     const rows = [];
-    for (const page of PAGES) {
+    for (const page of pages) {
         const url = new URL(page.path, shopUrl).href;
         const compressed = await get(url, { 'accept-encoding': 'br, gzip' });
         if (compressed.response.status !== 200) throw new Error(`${url} answered ${compressed.response.status}`);
@@ -105,16 +119,19 @@ async function reactRuntimeBytes() {
     return zlib.gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
 }
 
-async function benchScripts(shopUrl) {
+async function benchScripts(shopUrl, pages) {
     const browser = await chromium.launch({
         executablePath: CHROMIUM,
         args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     const rows = [];
     try {
-        for (const page of PAGES) {
+        for (const page of pages) {
             const tab = await browser.newPage();
             await tab.goto(new URL(page.path, shopUrl).href, { waitUntil: 'networkidle' });
+            // Islands hydrated when visible load their scripts once scrolled to: count them too (the worst case).
+            await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+            await tab.waitForLoadState('networkidle');
             const scripts = await tab.evaluate(() =>
                 performance
                     .getEntriesByType('resource')
@@ -175,9 +192,10 @@ let exitCode = 0;
 try {
     const { shopUrl, backendUrl, upAfter } = await shop.ready;
     console.log(`[bench] shop up after ${upAfter}: ${shopUrl}`);
-    const pages = await benchPages(shopUrl);
+    const allPages = [...PAGES, ...(await discoverPages(shopUrl))];
+    const pages = await benchPages(shopUrl, allPages);
     const proxy = await benchProxy(shopUrl, backendUrl);
-    const scripts = await benchScripts(shopUrl);
+    const scripts = await benchScripts(shopUrl, allPages);
     const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter });
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), markdown);
