@@ -4,6 +4,8 @@ import { collectionFields, facetFields, facetValueFields, productFields, variant
 import { CatalogueVersionResolver, catalogueVersionSchema } from './catalogue-version.resolver';
 import { VariantStockResolver, variantStockSchema } from './variant-stock.resolver';
 import { VariantBarcodeResolver, variantBarcodeSchema } from './variant-barcode.resolver';
+import { ProductTemplatesListResolver, productTemplatesListSchema } from './product-templates-list.resolver';
+import { ProductTemplatesListService } from './product-templates-list.service';
 
 /**
  * The timber catalogue: the spec's product template, variant and facet fields on Vendure's
@@ -12,6 +14,7 @@ import { VariantBarcodeResolver, variantBarcodeSchema } from './variant-barcode.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
+    providers: [ProductTemplatesListService],
     configuration: config => {
         config.customFields.Product.push(...productFields);
         config.customFields.ProductVariant.push(...variantFields);
@@ -25,8 +28,9 @@ import { VariantBarcodeResolver, variantBarcodeSchema } from './variant-barcode.
             ${catalogueVersionSchema}
             ${variantStockSchema}
             ${variantBarcodeSchema}
+            ${productTemplatesListSchema}
         `,
-        resolvers: [CatalogueVersionResolver, VariantStockResolver, VariantBarcodeResolver],
+        resolvers: [CatalogueVersionResolver, VariantStockResolver, VariantBarcodeResolver, ProductTemplatesListResolver],
     },
     compatibility: '^3.0.0',
 })
