@@ -268,14 +268,23 @@ beforeAll(async () => {
     }
     const description: L = { nl: 'Vlonderplanken van hardhout en naaldhout.', en: 'Decking boards of hardwood and softwood.', de: 'Terrassendielen aus Hartholz und Nadelholz.' };
     const seoTitle: L = { nl: 'Vlonderplanken kopen', en: 'Buy decking boards', de: 'Terrassendielen kaufen' };
-    await adminClient.query(
-        gql`
-            mutation ($input: CreateCollectionInput!) {
-                createCollection(input: $input) {
-                    id
-                }
+    const CREATE_COLLECTION = gql`
+        mutation ($input: CreateCollectionInput!) {
+            createCollection(input: $input) {
+                id
             }
-        `,
+        }
+    `;
+    const facetValueFilter = (facetValue: string) => ({
+        code: 'facet-value-filter',
+        arguments: [
+            { name: 'facetValueIds', value: JSON.stringify([valueIds[facetValue]]) },
+            { name: 'containsAny', value: 'false' },
+            { name: 'combineWithAnd', value: 'true' },
+        ],
+    });
+    const { createCollection: decking } = await adminClient.query(
+        CREATE_COLLECTION,
         {
             input: {
                 isPrivate: false,
@@ -284,19 +293,23 @@ beforeAll(async () => {
                     description: description[lang],
                     customFields: { seoTitle: seoTitle[lang], seoDescription: `${description[lang]} SEO` },
                 })),
-                filters: [
-                    {
-                        code: 'facet-value-filter',
-                        arguments: [
-                            { name: 'facetValueIds', value: JSON.stringify([valueIds['application.terrace']]) },
-                            { name: 'containsAny', value: 'false' },
-                            { name: 'combineWithAnd', value: 'true' },
-                        ],
-                    },
-                ],
+                filters: [facetValueFilter('application.terrace')],
             },
         },
     );
+    // a sub-category that inherits its parent's filter: Vendure's membership holds both
+    await adminClient.query(CREATE_COLLECTION, {
+        input: {
+            parentId: decking.id,
+            isPrivate: false,
+            inheritFilters: true,
+            translations: tr({ nl: 'Hardhouten vlonderplanken', en: 'Hardwood decking', de: 'Hartholzdielen' }, lang => ({
+                slug: { nl: 'hardhouten-vlonderplanken', en: 'hardwood-decking', de: 'hartholzdielen' }[lang],
+                description: '',
+            })),
+            filters: [facetValueFilter('species.bangkirai')],
+        },
+    });
     await waitForJobs();
 }, 300_000);
 
@@ -374,6 +387,8 @@ describe('productTemplatesList: products and filters', () => {
         expect(counts(decking, 'species')).toEqual(['douglas:1', 'bangkirai:2']);
         expect(counts(decking, 'application')).toEqual(['terrace:3']);
         expect(await keys({ collectionSlug: 'vlonderplanken', filter: [{ attribute: 'species', values: ['bangkirai'] }] })).toEqual(['P2', 'P3']);
+        // the sub-category: bangkirai within the parent's terrace filter
+        expect(await keys({ collectionSlug: 'hardhouten-vlonderplanken' })).toEqual(['P2', 'P3']);
     });
 });
 
