@@ -6,11 +6,13 @@ import { VariantStockResolver, variantStockSchema } from './variant-stock.resolv
 import { VariantBarcodeResolver, variantBarcodeSchema } from './variant-barcode.resolver';
 import { ProductTemplatesListResolver, productTemplatesListSchema } from './product-templates-list.resolver';
 import { ProductTemplatesListService } from './product-templates-list.service';
+import { QuantityTierPriceCalculationStrategy } from './quantity-tier-price';
 
 /**
  * The timber catalogue: the spec's product template, variant and facet fields on Vendure's
  * Product, ProductVariant, Facet, FacetValue and Collection, the demo catalogue seed, and the
- * catalogue version the storefront build keys on.
+ * catalogue version the storefront build keys on, the category listing, quantity tiers in the
+ * order line price.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
@@ -21,6 +23,12 @@ import { ProductTemplatesListService } from './product-templates-list.service';
         config.customFields.Facet.push(...facetFields);
         config.customFields.FacetValue.push(...facetValueFields);
         config.customFields.Collection.push(...collectionFields);
+        // Quantity tiers on top of whatever prices order lines (Vendure's default, or a price list
+        // strategy configured before); once, should the configuration run again in this process.
+        const priceStrategy = config.orderOptions.orderItemPriceCalculationStrategy;
+        if (!(priceStrategy instanceof QuantityTierPriceCalculationStrategy)) {
+            config.orderOptions.orderItemPriceCalculationStrategy = new QuantityTierPriceCalculationStrategy(priceStrategy);
+        }
         return config;
     },
     shopApiExtensions: {
