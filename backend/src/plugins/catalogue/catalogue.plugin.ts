@@ -7,6 +7,7 @@ import { VariantBarcodeResolver, variantBarcodeSchema } from './variant-barcode.
 import { ProductTemplatesListResolver, productTemplatesListSchema } from './product-templates-list.resolver';
 import { ProductTemplatesListService } from './product-templates-list.service';
 import { QuantityTierPriceCalculationStrategy } from './quantity-tier-price';
+import { BackOrderStockDisplayStrategy } from './back-order-stock-display';
 
 /**
  * The timber catalogue: the spec's product template, variant and facet fields on Vendure's
@@ -29,6 +30,8 @@ import { QuantityTierPriceCalculationStrategy } from './quantity-tier-price';
         if (!(priceStrategy instanceof QuantityTierPriceCalculationStrategy)) {
             config.orderOptions.orderItemPriceCalculationStrategy = new QuantityTierPriceCalculationStrategy(priceStrategy);
         }
+        // stockLevel tells back-orders apart (back-orders.ts sets the threshold that allows them)
+        config.catalogOptions.stockDisplayStrategy = new BackOrderStockDisplayStrategy();
         return config;
     },
     shopApiExtensions: {

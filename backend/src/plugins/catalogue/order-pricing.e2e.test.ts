@@ -99,6 +99,23 @@ let tiered: string;
 let plain: string;
 let empty: string;
 
+const STOCK_LEVELS = gql`
+    query {
+        products {
+            items {
+                slug
+                variants {
+                    stockLevel
+                }
+            }
+        }
+    }
+`;
+async function stockLevels() {
+    const { products } = await shopClient.query(STOCK_LEVELS);
+    return Object.fromEntries(products.items.map((p: { slug: string; variants: Array<{ stockLevel: string }> }) => [p.slug, p.variants[0].stockLevel]));
+}
+
 beforeAll(async () => {
     await server.init({
         initialData: {
@@ -115,6 +132,8 @@ beforeAll(async () => {
     tiered = await createProduct('tiered-plank', TIERS, { sku: 'TIER-1', price: 1005, stockOnHand: 1000, trackInventory: 'INHERIT' });
     plain = await createProduct('plain-plank', [], { sku: 'PLAIN-1', price: 1005, stockOnHand: 1000, trackInventory: 'INHERIT' });
     empty = await createProduct('sold-out-plank', [], { sku: 'EMPTY-1', price: 2000, stockOnHand: 0, trackInventory: 'TRUE' });
+    await createProduct('last-plank', [], { sku: 'LAST-1', price: 2000, stockOnHand: 2, trackInventory: 'TRUE' });
+    await createProduct('untracked-plank', [], { sku: 'FREE-1', price: 2000, stockOnHand: 0, trackInventory: 'FALSE' });
 }, 300_000);
 
 afterAll(async () => {
@@ -166,6 +185,7 @@ describe('back-orders', () => {
         await shopClient.asAnonymousUser();
         const before = (await shopClient.query(ADD, { id: empty, quantity: 1 })).addItemToOrder;
         expect(before.errorCode).toBe('INSUFFICIENT_STOCK_ERROR');
+        expect(await stockLevels()).toMatchObject({ 'sold-out-plank': 'OUT_OF_STOCK', 'last-plank': 'LOW_STOCK', 'tiered-plank': 'IN_STOCK', 'untracked-plank': 'IN_STOCK' });
 
         // what the start-up set-up (seed/checkout-setup.ts) runs on every start
         const ctx = await server.app.get(RequestContextService).create({ apiType: 'admin' });
@@ -191,6 +211,8 @@ describe('back-orders', () => {
         const more = (await shopClient.query(ADJUST, { lineId: line.id, quantity: 250 })).adjustOrderLine;
         expect(more.errorCode).toBeUndefined();
         expect(more.lines[0].quantity).toBe(250);
+        // stockLevel still tells what is in stock from what will be back-ordered
+        expect(await stockLevels()).toMatchObject({ 'sold-out-plank': 'BACK_ORDER', 'last-plank': 'LOW_STOCK', 'tiered-plank': 'IN_STOCK', 'untracked-plank': 'IN_STOCK' });
     });
 
     it('keeps a threshold staff chose', async () => {
