@@ -128,8 +128,8 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
         const items = page.length ? await this.productService.findByIds(ctx, page.map(p => p.id)) : [];
         const byId = new Map(items.map(item => [String(item.id), item]));
         return {
-            // a product disabled since the catalogue was loaded is simply missing from this page
-            items: page.map(p => byId.get(p.id)).filter((item): item is Translated<Product> => !!item),
+            // a product disabled or deleted since the catalogue was loaded is left out of this page
+            items: page.map(p => byId.get(p.id)).filter((item): item is Translated<Product> => !!item && item.enabled),
             totalItems: matching.length,
             filters,
         };
