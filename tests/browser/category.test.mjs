@@ -203,6 +203,37 @@ for (const [language, spec] of Object.entries(LOCALES)) {
             );
         });
 
+        test('a listing that cannot be loaded keeps the list on screen and says so in the visitor language; retry loads it', { timeout: TIMEOUT }, async () => {
+            const first = await backendList(language, {});
+            await withPage(
+                browser,
+                async page => {
+                    await page.goto(shop(spec.base));
+                    await hydrated(page);
+                    const before = await cardNames(page);
+                    assert.deepEqual(before, first.items.map(p => p.name));
+                    await page.route('**/shop-api**', route =>
+                        (route.request().postData() ?? '').includes('ProductTemplatesList') ? route.abort('connectionrefused') : route.continue(),
+                    );
+                    const thick = page.locator('[data-testid="filter-value"][data-attribute="thickness"][data-value="28-40"]');
+                    await thick.click();
+                    const error = page.getByTestId('category-error');
+                    await error.waitFor();
+                    assert.match((await error.textContent()) ?? '', new RegExp(spec.texts.catalogue.listing.loadError.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+                    assert.deepEqual(await cardNames(page), before, 'the list on screen changed');
+                    assert.equal(pathOf(page), spec.base, 'the address changed although nothing was loaded');
+                    assert.equal(await thick.getAttribute('aria-checked'), 'false');
+
+                    await page.unroute('**/shop-api**');
+                    await error.getByRole('button').click();
+                    await shows(page, `${spec.base}/__thickness.28-40`);
+                    assert.equal(pathOf(page), `${spec.base}/__thickness.28-40`);
+                    assert.equal(await page.getByTestId('category-error').count(), 0);
+                },
+                { locale: spec.browserLocale },
+            );
+        });
+
         test('an unknown product is a 404 with the spec texts and alternatives; an unknown category or filter value is a 404', { timeout: TIMEOUT }, async () => {
             const t = spec.texts.errors;
             await withPage(
