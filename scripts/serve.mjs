@@ -89,22 +89,16 @@ function serveStatic(req, res, file) {
 }
 
 const { handler } = await import(pathToFileURL(path.join(distDir, 'server/entry.mjs')).href);
-const notFoundPage = path.join(clientDir, '404.html');
 
 const server = http.createServer((req, res) => {
     const urlPath = (req.url ?? '/').split('?')[0];
     const file = (req.method === 'GET' || req.method === 'HEAD') && !urlPath.startsWith('/assets/') ? resolveFile(urlPath) : undefined;
     if (file) return serveStatic(req, res, file);
-    handler(req, res, () => {
-        // No route matched: the pre-rendered 404 page, with its status.
-        res.statusCode = 404;
-        if (fs.existsSync(notFoundPage)) {
-            res.setHeader('content-type', TYPES['.html']);
-            fs.createReadStream(notFoundPage).pipe(res);
-        } else {
-            res.end('Page not found');
-        }
-    });
+    // No file: Astro's on-demand routes. When none matches, Astro renders its 404 route
+    // (src/pages/404.astro, on demand) for the path, with status 404: it picks the locale from the
+    // path's prefix (/en, /de, else Dutch) and the product-not-found variant for product paths.
+    // The Netlify function does the same for the CDN.
+    handler(req, res, () => handler(req, res));
 });
 
 server.listen(port, host, () => {

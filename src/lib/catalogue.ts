@@ -1,3 +1,5 @@
+import type { ProductCard as ProductCardFields } from './api/catalogue';
+
 /** Catalogue rules shared by pages and islands. */
 
 /** A variant of this length (cm) is the ~25 cm sample of its product (spec section 5). */
@@ -32,4 +34,35 @@ export function priceFrom(variants: PricedVariant[], unit: PriceUnit, productWid
         .filter(v => v.customFields?.length !== SAMPLE_VARIANT_LENGTH)
         .map(v => unitPrice(v, unit, productWidthMm));
     return prices.length ? Math.round(Math.min(...prices)) : undefined;
+}
+
+/** What a card shows, taken from a product template: small enough to pass to an island. */
+export interface CardData {
+    id: string;
+    name: string;
+    slug: string;
+    image: string | null;
+    ribbon: { text: string; bg: string; color: string } | null;
+    thickness: number | null;
+    width: number | null;
+    unit: PriceUnit;
+    /** lowest unit price in cents excluding VAT, samples left out */
+    from: number | null;
+}
+
+/** A product card's data from a product template (src/components/ProductCard.tsx shows it). */
+export function cardData(product: ProductCardFields): CardData {
+    const fields = product.customFields;
+    const unit = isPriceUnit(fields?.priceUnit) ? fields.priceUnit : 'piece';
+    return {
+        id: product.id,
+        name: product.name,
+        slug: product.slug,
+        image: product.featuredAsset?.preview ?? null,
+        ribbon: fields?.ribbonText ? { text: fields.ribbonText, bg: fields.ribbonBgColor || '#c0392b', color: fields.ribbonTextColor || '#fff' } : null,
+        thickness: fields?.thickness || null,
+        width: fields?.width || null,
+        unit,
+        from: priceFrom(product.variants, unit, fields?.width ?? 0) ?? null,
+    };
 }

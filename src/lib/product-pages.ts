@@ -77,6 +77,7 @@ export function chooserVariants(product: ProductDetail, locale: Locale): Chooser
                 length: fields?.length ?? 0,
                 width: fields?.width ?? 0,
                 price: withVat(variant.price, locale),
+                priceExVat: variant.price,
                 unitPrice: withVat(Math.round(unitPrice(variant, unit, productWidth)), locale),
                 saleDelay: fields?.saleDelay ?? 0,
                 stockTexts: [fields?.stockPopUp1 ?? '', fields?.stockPopUp2 ?? '', fields?.stockPopUp3 ?? ''] as [string, string, string],

@@ -14,9 +14,16 @@ export function tierDiscount(quantity: number, tiers: readonly QuantityTier[]): 
     return percent;
 }
 
-/** A line's price in cents: pieces times the piece price, less its quantity tier. */
-export function lineTotal(pieceCents: number, quantity: number, tiers: readonly QuantityTier[]): number {
-    return Math.round(pieceCents * quantity * (1 - tierDiscount(quantity, tiers) / 100));
+/**
+ * A line's price in cents with VAT, computed as the backend prices the order line (so the cart
+ * shows the same total): the piece price excluding VAT less the line's quantity tier, rounded to
+ * the cent per piece (Vendure keeps a line's unit price in whole cents), then the VAT on the
+ * line, rounded once: round((unit + unit x vat / 100) x quantity).
+ */
+export function lineTotal(pieceCentsExVat: number, quantity: number, tiers: readonly QuantityTier[], vatPercent: number): number {
+    const percent = tierDiscount(quantity, tiers);
+    const unit = percent > 0 ? Math.round((pieceCentsExVat * (100 - percent)) / 100) : pieceCentsExVat;
+    return Math.round((unit + unit * (vatPercent / 100)) * quantity);
 }
 
 /**

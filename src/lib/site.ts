@@ -6,25 +6,60 @@ import { categoryPath, homePath } from './routes';
  * What every pre-rendered page of a locale shares, read once per build from the backend:
  * the category tree (navigation, category pages) and the product templates.
  */
-export interface SiteData {
+export interface SiteData extends CategoryData {
     locale: Locale;
+    products: ProductCard[];
+}
+
+/** The category tree of a locale and the top navigation built from it. */
+export interface CategoryData {
     categories: WebsiteCategory[];
     menu: MenuEntry[];
-    products: ProductCard[];
+}
+
+/**
+ * How long the category tree is reused. A build takes well under this; an on-demand page (filtered
+ * category, 404) on a long-running server sees category changes after at most this long.
+ */
+const CATEGORY_TTL_MS = 5 * 60_000;
+const categoryCache = new Map<Locale, { at: number; data: Promise<CategoryData> }>();
+
+/** The category tree and menu of a locale, for pre-rendered and on-demand pages alike. A failed read is not kept. */
+export function loadCategories(locale: Locale): Promise<CategoryData> {
+    const cached = categoryCache.get(locale);
+    if (cached && Date.now() - cached.at < CATEGORY_TTL_MS) return cached.data;
+    const data = (async () => {
+        const categories = await getWebsiteCategories(locale);
+        return { categories, menu: await getWebsiteMenu(locale, categories) };
+    })();
+    categoryCache.set(locale, { at: Date.now(), data });
+    data.catch(() => {
+        if (categoryCache.get(locale)?.data === data) categoryCache.delete(locale);
+    });
+    return data;
 }
 
 const cache = new Map<Locale, Promise<SiteData>>();
 
+/** Everything a build renders a locale from (memoised for the build; on-demand pages use loadCategories). */
 export function loadSite(locale: Locale): Promise<SiteData> {
     let site = cache.get(locale);
     if (!site) {
         site = (async () => {
-            const [categories, products] = await Promise.all([getWebsiteCategories(locale), getAllProductTemplates(locale)]);
-            return { locale, categories, products, menu: await getWebsiteMenu(locale, categories) };
+            const [{ categories, menu }, products] = await Promise.all([loadCategories(locale), getAllProductTemplates(locale)]);
+            return { locale, categories, products, menu };
         })();
         cache.set(locale, site);
     }
     return site;
+}
+
+/** The category whose path is these slugs, or undefined. */
+export function findCategory(categories: WebsiteCategory[], slugs: string[]): WebsiteCategory | undefined {
+    return categories.find(category => {
+        const path = categorySlugs(category);
+        return path.length === slugs.length && path.every((slug, i) => slug === slugs[i]);
+    });
 }
 
 /** A category's path segments: the slugs from the top of the tree down to it. */
@@ -47,8 +82,8 @@ export function homeAlternates(): Alternates {
 export async function categoryAlternates(categoryId: string): Promise<Alternates> {
     const entries = await Promise.all(
         LOCALES.map(async locale => {
-            const site = await loadSite(locale);
-            const category = site.categories.find(c => c.id === categoryId);
+            const { categories } = await loadCategories(locale);
+            const category = categories.find(c => c.id === categoryId);
             return [locale, category ? categoryUrl(locale, category) : undefined] as const;
         }),
     );

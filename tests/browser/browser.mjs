@@ -32,11 +32,12 @@ for (const name of ['SHOP_URL', 'ADMIN_URL', 'BACKEND_URL']) {
 }
 
 /**
- * A new page in its own context (desktop size, Dutch browser language) that records uncaught page errors
- * in `page.pageErrors`. Close it with `page.context().close()`.
+ * A new page in its own context (desktop size, Dutch browser language; `javaScriptEnabled: false` for
+ * what must work without scripts) that records uncaught page errors in `page.pageErrors`.
+ * Close it with `page.context().close()`.
  */
-export async function openPage(browser, { locale = 'nl-NL', viewport = { width: 1280, height: 900 } } = {}) {
-    const context = await browser.newContext({ locale, viewport });
+export async function openPage(browser, { locale = 'nl-NL', viewport = { width: 1280, height: 900 }, javaScriptEnabled = true } = {}) {
+    const context = await browser.newContext({ locale, viewport, javaScriptEnabled });
     await context.route('**/*', route => {
         const url = new URL(route.request().url());
         if (!/^https?:$/.test(url.protocol) || allowedHosts.has(url.hostname)) return route.continue();

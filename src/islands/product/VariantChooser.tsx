@@ -60,7 +60,7 @@ export default function VariantChooser({ locale, productId, view, unit, variants
     const chosen = lines.filter((l): l is { variant: ChooserVariant; quantity: number } => typeof l.quantity === 'number' && l.quantity > 0);
     const anyInvalid = lines.some(l => l.quantity === 'invalid');
     const pieces = chosen.reduce((sum, l) => sum + l.quantity, 0);
-    const total = chosen.reduce((sum, l) => sum + lineTotal(l.variant.price, l.quantity, tiers), 0);
+    const total = chosen.reduce((sum, l) => sum + lineTotal(l.variant.priceExVat, l.quantity, tiers, vatRate(locale)), 0);
     const stockOf = (variant: ChooserVariant): VariantStock => liveStock[variant.id] ?? variant.stock;
     const estimate = today ? deliveryEstimate(today, variants.map(v => v.saleDelay), locale) : undefined;
     const cartAction = { text: t('product.chooser.viewCart'), href: cartHref };

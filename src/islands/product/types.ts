@@ -11,8 +11,10 @@ export interface ChooserVariant {
     length: number;
     /** mm */
     width: number;
-    /** per piece */
+    /** per piece, with VAT */
     price: number;
+    /** per piece, without VAT: what the order line's price and quantity tier start from */
+    priceExVat: number;
     /** per m1, m2 or piece, as the product is priced */
     unitPrice: number;
     saleDelay: number;

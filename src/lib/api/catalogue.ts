@@ -1,14 +1,32 @@
-import { graphql } from './gql';
-import type { ProductCardFieldsFragment, WebsiteCategoryFieldsFragment } from './gql/graphql';
-import { request } from './client';
+import type {
+    CategoryTextQuery,
+    CategoryTextQueryVariables,
+    ProductCardFieldsFragment,
+    ProductTemplatesListQuery,
+    ProductTemplatesListQueryVariables,
+    WebsiteCategoriesQuery,
+    WebsiteCategoriesQueryVariables,
+    WebsiteCategoryFieldsFragment,
+} from './gql/graphql';
+import { request, typedQuery } from './client';
 import type { Locale } from '../locale';
+import type { Filters, Sort } from '../category-url';
 
-/** The spec's catalogue calls (section 7), named as the spec names them. */
+/**
+ * The spec's catalogue calls (section 7), named as the spec names them.
+ *
+ * The category island imports this module, so its documents are `/* GraphQL *\/` strings (codegen
+ * finds them by that comment and generates their types) sent as text with their generated types
+ * (typedQuery): graphql() or the generated documents would bring the module that holds every
+ * document of the shop (~190 kB) into the island.
+ */
 
 export type WebsiteCategory = WebsiteCategoryFieldsFragment;
 export type ProductCard = ProductCardFieldsFragment;
+export type ProductTemplateFilter = ProductTemplatesListQuery['productTemplatesList']['filters'][number];
+export type CategoryText = CategoryTextQuery['categoryText'];
 
-graphql(`
+const WEBSITE_CATEGORY_FIELDS = /* GraphQL */ `
     fragment WebsiteCategoryFields on Collection {
         id
         name
@@ -29,9 +47,9 @@ graphql(`
             seoDescription
         }
     }
-`);
+`;
 
-graphql(`
+const PRODUCT_CARD_FIELDS = /* GraphQL */ `
     fragment ProductCardFields on Product {
         id
         name
@@ -60,9 +78,9 @@ graphql(`
             ribbonTextColor
         }
     }
-`);
+`;
 
-const websiteCategoriesQuery = graphql(`
+const WEBSITE_CATEGORIES = /* GraphQL */ `
     query WebsiteCategories($options: CollectionListOptions) {
         collections(options: $options) {
             totalItems
@@ -71,18 +89,45 @@ const websiteCategoriesQuery = graphql(`
             }
         }
     }
-`);
+`;
 
-const productTemplatesListQuery = graphql(`
-    query ProductTemplatesList($options: ProductListOptions) {
-        products(options: $options) {
+const PRODUCT_TEMPLATES_LIST = /* GraphQL */ `
+    query ProductTemplatesList($options: ProductTemplatesListInput!) {
+        productTemplatesList(options: $options) {
             totalItems
             items {
                 ...ProductCardFields
             }
+            filters {
+                attribute
+                attributeKey
+                name
+                kind
+                values {
+                    value
+                    name
+                    count
+                    selected
+                }
+            }
         }
     }
-`);
+`;
+
+const CATEGORY_TEXT = /* GraphQL */ `
+    query CategoryText($collectionSlug: String, $filter: [ProductTemplateFilterInput!]) {
+        categoryText(collectionSlug: $collectionSlug, filter: $filter) {
+            title
+            text
+            seoTitle
+            seoDescription
+        }
+    }
+`;
+
+const websiteCategoriesQuery = typedQuery<WebsiteCategoriesQuery, WebsiteCategoriesQueryVariables>(WEBSITE_CATEGORIES, WEBSITE_CATEGORY_FIELDS);
+const productTemplatesListQuery = typedQuery<ProductTemplatesListQuery, ProductTemplatesListQueryVariables>(PRODUCT_TEMPLATES_LIST, PRODUCT_CARD_FIELDS);
+const categoryTextQuery = typedQuery<CategoryTextQuery, CategoryTextQueryVariables>(CATEGORY_TEXT);
 
 /** The category list request uses page size 100 (spec section 9). */
 const CATEGORY_PAGE_SIZE = 100;
@@ -117,22 +162,65 @@ export async function getWebsiteMenu(locale: Locale, categories?: WebsiteCategor
     return all.filter(c => c.breadcrumbs.length === 1).map(entry);
 }
 
-/** Product templates (products with their variants), page by page. */
+export interface ProductTemplatesListOptions {
+    /** the category's slug in the locale's language; none: all products */
+    collectionSlug?: string | null;
+    search?: string;
+    /** attribute (facet code, or thickness/width) -> selected values */
+    filter?: Filters;
+    sort?: Sort;
+    pageSize: number;
+    currentPage: number;
+}
+
+export interface ProductTemplatesPage {
+    totalItems: number;
+    items: ProductCard[];
+    filters: ProductTemplateFilter[];
+}
+
+function filterInput(filter: Filters | undefined) {
+    return Object.entries(filter ?? {})
+        .filter(([, values]) => values.length > 0)
+        .map(([attribute, values]) => ({ attribute, values }));
+}
+
+/**
+ * One page of a category's product templates (or of all products) with filters, search and sort,
+ * and the filters with their counts. Unknown categories, attributes or values are user input errors
+ * (isUserInputError). The same call at build time, in on-demand pages and in the category island.
+ */
 export async function getProductTemplatesList(
     locale: Locale,
-    { pageSize, currentPage }: { pageSize: number; currentPage: number },
-): Promise<{ totalItems: number; items: ProductCard[] }> {
-    const { products } = await request(locale, productTemplatesListQuery, {
-        options: { take: pageSize, skip: (currentPage - 1) * pageSize, sort: { name: 'ASC' } },
+    { collectionSlug, search, filter, sort, pageSize, currentPage }: ProductTemplatesListOptions,
+): Promise<ProductTemplatesPage> {
+    const { productTemplatesList } = await request(locale, productTemplatesListQuery, {
+        options: {
+            collectionSlug: collectionSlug || undefined,
+            search: search || undefined,
+            filter: filterInput(filter),
+            sort: sort ? { field: sort.field, direction: sort.direction } : undefined,
+            pageSize,
+            currentPage,
+        },
     });
-    return products;
+    return productTemplatesList;
+}
+
+/** Title, text and SEO texts of a category page (all products without a slug) with these filters (spec: getCategoryText). */
+export async function getCategoryText(locale: Locale, collectionSlug: string | null, filter?: Filters): Promise<CategoryText> {
+    const { categoryText } = await request(locale, categoryTextQuery, {
+        collectionSlug: collectionSlug || undefined,
+        filter: filterInput(filter),
+    });
+    return categoryText;
 }
 
 /** Every product template of the shop, for the build. */
 export async function getAllProductTemplates(locale: Locale): Promise<ProductCard[]> {
     const all: ProductCard[] = [];
     for (let currentPage = 1; ; currentPage++) {
-        const page = await getProductTemplatesList(locale, { pageSize: CATEGORY_PAGE_SIZE, currentPage });
+        const page = await getProductTemplatesList(locale, { pageSize: CATEGORY_PAGE_SIZE, currentPage, sort: { field: 'name', direction: 'ASC' } });
         all.push(...page.items);
         if (all.length >= page.totalItems || page.items.length === 0) return all;
     }

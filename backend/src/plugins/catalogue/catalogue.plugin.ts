@@ -4,20 +4,34 @@ import { collectionFields, facetFields, facetValueFields, productFields, variant
 import { CatalogueVersionResolver, catalogueVersionSchema } from './catalogue-version.resolver';
 import { VariantStockResolver, variantStockSchema } from './variant-stock.resolver';
 import { VariantBarcodeResolver, variantBarcodeSchema } from './variant-barcode.resolver';
+import { ProductTemplatesListResolver, productTemplatesListSchema } from './product-templates-list.resolver';
+import { ProductTemplatesListService } from './product-templates-list.service';
+import { QuantityTierPriceCalculationStrategy } from './quantity-tier-price';
+import { BackOrderStockDisplayStrategy } from './back-order-stock-display';
 
 /**
  * The timber catalogue: the spec's product template, variant and facet fields on Vendure's
  * Product, ProductVariant, Facet, FacetValue and Collection, the demo catalogue seed, and the
- * catalogue version the storefront build keys on.
+ * catalogue version the storefront build keys on, the category listing, quantity tiers in the
+ * order line price.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
+    providers: [ProductTemplatesListService],
     configuration: config => {
         config.customFields.Product.push(...productFields);
         config.customFields.ProductVariant.push(...variantFields);
         config.customFields.Facet.push(...facetFields);
         config.customFields.FacetValue.push(...facetValueFields);
         config.customFields.Collection.push(...collectionFields);
+        // Quantity tiers on top of whatever prices order lines (Vendure's default, or a price list
+        // strategy configured before); once, should the configuration run again in this process.
+        const priceStrategy = config.orderOptions.orderItemPriceCalculationStrategy;
+        if (!(priceStrategy instanceof QuantityTierPriceCalculationStrategy)) {
+            config.orderOptions.orderItemPriceCalculationStrategy = new QuantityTierPriceCalculationStrategy(priceStrategy);
+        }
+        // stockLevel tells back-orders apart (back-orders.ts sets the threshold that allows them)
+        config.catalogOptions.stockDisplayStrategy = new BackOrderStockDisplayStrategy();
         return config;
     },
     shopApiExtensions: {
@@ -25,8 +39,9 @@ import { VariantBarcodeResolver, variantBarcodeSchema } from './variant-barcode.
             ${catalogueVersionSchema}
             ${variantStockSchema}
             ${variantBarcodeSchema}
+            ${productTemplatesListSchema}
         `,
-        resolvers: [CatalogueVersionResolver, VariantStockResolver, VariantBarcodeResolver],
+        resolvers: [CatalogueVersionResolver, VariantStockResolver, VariantBarcodeResolver, ProductTemplatesListResolver],
     },
     compatibility: '^3.0.0',
 })

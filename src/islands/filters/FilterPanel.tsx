@@ -1,0 +1,74 @@
+import type { MouseEvent } from 'react';
+import type { ProductTemplateFilter } from '../../lib/api/catalogue';
+import { selectedCount, toggleFilter, type ListingState } from '../../lib/category-listing';
+import type { CategoryStrings } from './strings';
+
+interface Props {
+    filters: ProductTemplateFilter[];
+    /** the state shown: the one being loaded, else the loaded one */
+    view: ListingState;
+    strings: CategoryStrings;
+    href: (state: ListingState) => string;
+    follow: (event: MouseEvent<HTMLAnchorElement>, state: ListingState) => void;
+    go: (state: ListingState) => void;
+}
+
+/**
+ * The facet filters with their counts and the thickness and width ranges, as checkbox-like links
+ * to the filtered URLs (crawlable, and working without JavaScript), plus the clear-filters link.
+ * Links to combinations of more than one value are nofollow: those pages are noindex.
+ */
+export default function FilterPanel({ filters, view, strings, href, follow, go }: Props) {
+    const chosen = selectedCount(view.filters);
+    const cleared: ListingState = { ...view, filters: {}, page: 1 };
+    return (
+        <aside className="category-filters" aria-labelledby="category-filters-title" data-testid="category-filters">
+            <div className="category-filters__head">
+                <h2 id="category-filters-title">{strings['catalogue.listing.filtersTitle']}</h2>
+                {chosen > 0 && (
+                    <a href={href(cleared)} onClick={event => follow(event, cleared)} className="category-filters__clear" data-testid="clear-filters">
+                        {strings['catalogue.listing.clearFilters']}
+                    </a>
+                )}
+            </div>
+            {filters
+                .filter(filter => filter.values.length > 0)
+                .map(filter => (
+                    <details key={filter.attribute} className="filter-group" open data-testid="filter-group" data-attribute={filter.attribute}>
+                        <summary>{filter.name}</summary>
+                        <ul>
+                            {filter.values.map(value => {
+                                const checked = (view.filters[filter.attribute] ?? []).includes(value.value);
+                                const next: ListingState = { ...view, filters: toggleFilter(view.filters, filter.attribute, value.value), page: 1 };
+                                return (
+                                    <li key={value.value}>
+                                        <a
+                                            href={href(next)}
+                                            rel={selectedCount(next.filters) > 1 ? 'nofollow' : undefined}
+                                            role="checkbox"
+                                            aria-checked={checked}
+                                            className="filter-value"
+                                            data-testid="filter-value"
+                                            data-attribute={filter.attribute}
+                                            data-value={value.value}
+                                            onClick={event => follow(event, next)}
+                                            onKeyDown={event => {
+                                                if (event.key === ' ') {
+                                                    event.preventDefault();
+                                                    go(next);
+                                                }
+                                            }}
+                                        >
+                                            <span className="filter-value__box" aria-hidden="true" />
+                                            <span className="filter-value__name">{value.name}</span>
+                                            <span className="filter-value__count">({value.count})</span>
+                                        </a>
+                                    </li>
+                                );
+                            })}
+                        </ul>
+                    </details>
+                ))}
+        </aside>
+    );
+}
