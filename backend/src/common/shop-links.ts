@@ -21,3 +21,12 @@ export type CheckoutStep = 'payment' | 'confirm' | 'success' | 'fail';
 export function checkoutUrl(shopUrl: string, language: ShopLanguage, step: CheckoutStep) {
     return `${shopUrl}${PREFIX[language]}/checkout/${step}`;
 }
+
+export function homeUrl(shopUrl: string, language: ShopLanguage) {
+    return `${shopUrl}${PREFIX[language]}/`;
+}
+
+/** The page the e-mail verification link opens (the token follows as ?token=). */
+export function verifyUrl(shopUrl: string, language: ShopLanguage) {
+    return `${shopUrl}${PREFIX[language]}/verify`;
+}
