@@ -12,6 +12,7 @@ import {
     emailVerificationHandler,
     FileBasedTemplateLoader,
     orderConfirmationHandler,
+    passwordResetHandler,
 } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
@@ -28,7 +29,7 @@ import { orderConfirmationEmailHandler } from './plugins/payments/order-confirma
 import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
 import { quoteEmailHandler } from './plugins/quotes/quote-email';
 import { AccountPlugin } from './plugins/account/account.plugin';
-import { verificationEmailHandler } from './plugins/account/verification-email';
+import { passwordResetEmailHandler, verificationEmailHandler } from './plugins/account/account-emails';
 
 function databaseOptions(): VendureConfig['dbConnectionOptions'] {
     if (env.databaseUrl) {
@@ -110,11 +111,12 @@ export const config: VendureConfig = {
         EmailPlugin.init({
             route: 'mailbox',
             // The shop's order confirmation replaces Vendure's (sent on PaymentAuthorized too, with bank details),
-            // and so does its verification mail (in the customer's language, linking to that language's /verify).
+            // and so do its verification and password reset mails (in the customer's language, linking to that language's pages).
             handlers: [
-                ...defaultEmailHandlers.filter(handler => handler !== orderConfirmationHandler && handler !== emailVerificationHandler),
+                ...defaultEmailHandlers.filter(handler => ![orderConfirmationHandler, emailVerificationHandler, passwordResetHandler].includes(handler)),
                 orderConfirmationEmailHandler,
                 verificationEmailHandler({ shopUrl: env.shopUrl }),
+                passwordResetEmailHandler({ shopUrl: env.shopUrl }),
                 cartEmailHandler,
                 quoteEmailHandler({ shopUrl: env.shopUrl }),
             ],
@@ -124,8 +126,6 @@ export const config: VendureConfig = {
                 : { devMode: true as const, outputPath: paths.mailbox }),
             globalTemplateVars: {
                 fromAddress: env.mailFrom,
-                verifyEmailAddressUrl: `${env.shopUrl}/verify`,
-                passwordResetUrl: `${env.shopUrl}/forgot-password/new-password`,
                 changeEmailAddressUrl: `${env.shopUrl}/verify-email-address-change`,
             },
         }),

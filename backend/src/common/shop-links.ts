@@ -30,3 +30,8 @@ export function homeUrl(shopUrl: string, language: ShopLanguage) {
 export function verifyUrl(shopUrl: string, language: ShopLanguage) {
     return `${shopUrl}${PREFIX[language]}/verify`;
 }
+
+/** The page the password reset link opens (the token follows as ?token=). */
+export function newPasswordUrl(shopUrl: string, language: ShopLanguage) {
+    return `${shopUrl}${PREFIX[language]}/forgot-password/new-password`;
+}

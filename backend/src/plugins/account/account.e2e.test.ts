@@ -7,7 +7,7 @@ import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfi
 import gql from 'graphql-tag';
 import { ADD_ITEM, EMPTY_INITIAL_DATA, SET_CUSTOMER, setUpTestShop } from '../../common/testing/test-shop';
 import { AccountPlugin } from './account.plugin';
-import { verificationEmailHandler } from './verification-email';
+import { passwordResetEmailHandler, verificationEmailHandler } from './account-emails';
 
 /**
  * The account plugin on a real Vendure server: registration sends the verification mail in the
@@ -26,7 +26,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
         plugins: [
             AccountPlugin,
             EmailPlugin.init({
-                handlers: [verificationEmailHandler({ shopUrl: 'https://shop.example' })],
+                handlers: [verificationEmailHandler({ shopUrl: 'https://shop.example' }), passwordResetEmailHandler({ shopUrl: 'https://shop.example' })],
                 templateLoader: new FileBasedTemplateLoader(path.join(__dirname, '../../../email-templates')),
                 transport: { type: 'testing', onSend: mail => sentMails.push(mail) },
                 globalTemplateVars: { fromAddress: '"Geven Hout" <noreply@example.com>' },
@@ -87,15 +87,16 @@ const ORDER_CUSTOMER = gql`
     }
 `;
 
-async function waitForMail(recipient: string) {
+async function waitForMail(recipient: string, subject: RegExp = /./) {
+    const found = () => sentMails.find(mail => mail.recipient === recipient && subject.test(mail.subject));
     const deadline = Date.now() + 10_000;
-    while (!sentMails.some(mail => mail.recipient === recipient) && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 20));
-    return sentMails.find(mail => mail.recipient === recipient);
+    while (!found() && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 20));
+    return found();
 }
 
-/** The verification link of a mail, as a browser reads the href (Handlebars escapes '=' as &#x3D;). */
-function tokenLink(body: string) {
-    const match = /href="(https:\/\/shop\.example[^"]*\/verify\?token=[^"]+)"/.exec(body.replace(/&#x3D;/g, '='));
+/** The token link of a mail (verify or new-password page), as a browser reads the href (Handlebars escapes '=' as &#x3D;). */
+function tokenLink(body: string, page = 'verify') {
+    const match = new RegExp(`href="(https://shop\\.example[^"]*/${page}\\?token=[^"]+)"`).exec(body.replace(/&#x3D;/g, '='));
     return match?.[1];
 }
 
@@ -172,5 +173,46 @@ describe('guest checkout with a registered address', () => {
         const { setCustomerForOrder } = await shopClient.query(SET_CUSTOMER, { input: { emailAddress: 'gast@example.com', firstName: 'Gast', lastName: 'Klant' } });
         expect(setCustomerForOrder.errorCode).toBeUndefined();
         expect((await shopClient.query(ORDER_CUSTOMER)).activeOrder.customer).toMatchObject({ emailAddress: 'gast@example.com', firstName: 'Gast' });
+    });
+});
+
+describe('password reset', () => {
+    it('mails a German link to /de/forgot-password/new-password; the new password logs the customer in', async () => {
+        await shopClient.asAnonymousUser();
+        const { requestPasswordReset } = await shopClient.query(
+            gql`
+                mutation ($email: String!) {
+                    requestPasswordReset(emailAddress: $email) {
+                        ... on Success {
+                            success
+                        }
+                    }
+                }
+            `,
+            { email: 'nieuw@example.com' },
+            { languageCode: 'de' },
+        );
+        expect(requestPasswordReset.success).toBe(true);
+        const mail = await waitForMail('nieuw@example.com', /Passwort/);
+        expect(mail?.subject).toBe('Neues Passwort für Geven Holz');
+        const link = tokenLink(mail!.body, 'forgot-password/new-password');
+        expect(link).toMatch(/^https:\/\/shop\.example\/de\/forgot-password\/new-password\?token=/);
+        const { resetPassword } = await shopClient.query(
+            gql`
+                mutation ($token: String!, $password: String!) {
+                    resetPassword(token: $token, password: $password) {
+                        ... on CurrentUser {
+                            identifier
+                        }
+                        ... on ErrorResult {
+                            errorCode
+                        }
+                    }
+                }
+            `,
+            { token: new URL(link!).searchParams.get('token'), password: 'nieuw-wachtwoord-7' },
+        );
+        expect(resetPassword.identifier).toBe('nieuw@example.com');
+        await shopClient.asUserWithCredentials('nieuw@example.com', 'nieuw-wachtwoord-7');
     });
 });

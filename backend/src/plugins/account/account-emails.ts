@@ -1,8 +1,8 @@
 import { EmailEventListener } from '@vendure/email-plugin';
-import { AccountRegistrationEvent, NativeAuthenticationMethod, User } from '@vendure/core';
+import { AccountRegistrationEvent, NativeAuthenticationMethod, PasswordResetEvent, User } from '@vendure/core';
 import { BRAND } from '../../common/brand';
 import { localize, type Localized, shopLanguage } from '../../common/localized';
-import { verifyUrl } from '../../common/shop-links';
+import { newPasswordUrl, verifyUrl } from '../../common/shop-links';
 
 const TEXTS = {
     subject: { nl: 'Bevestig je e-mailadres bij {brand}', en: 'Confirm your e-mail address at {brand}', de: 'Bestätigen Sie Ihre E-Mail-Adresse bei {brand}' },
@@ -43,6 +43,44 @@ export function verificationEmailHandler(options: { shopUrl: string }) {
                 texts: Object.fromEntries(Object.entries(TEXTS).map(([key, text]) => [key, text[language]])),
                 verifyUrl: verifyUrl(options.shopUrl, language),
                 token: encodeURIComponent(token),
+            };
+        });
+}
+
+const RESET_TEXTS = {
+    subject: { nl: 'Nieuw wachtwoord voor {brand}', en: 'New password for {brand}', de: 'Neues Passwort für {brand}' },
+    title: { nl: 'Kies een nieuw wachtwoord', en: 'Choose a new password', de: 'Wählen Sie ein neues Passwort' },
+    intro: {
+        nl: 'Iemand heeft een nieuw wachtwoord voor je account gevraagd. Klik op de knop hieronder om er een te kiezen; de link is een beperkte tijd geldig.',
+        en: 'Someone asked for a new password for your account. Click the button below to choose one; the link is valid for a limited time.',
+        de: 'Jemand hat ein neues Passwort für Ihr Konto angefordert. Klicken Sie auf die Schaltfläche unten, um eines zu wählen; der Link ist begrenzt gültig.',
+    },
+    button: { nl: 'Nieuw wachtwoord kiezen', en: 'Choose a new password', de: 'Neues Passwort wählen' },
+    ignore: {
+        nl: 'Heb je dit niet gevraagd? Dan kun je deze e-mail negeren: er is niets veranderd.',
+        en: 'Did you not ask for this? Then you can ignore this e-mail: nothing has changed.',
+        de: 'Haben Sie das nicht angefordert? Dann können Sie diese E-Mail ignorieren: Es hat sich nichts geändert.',
+    },
+} satisfies Record<string, Localized>;
+
+/**
+ * The password reset mail in the customer's language, replacing Vendure's English one: its link
+ * opens that language's new-password page (/forgot-password/new-password, /en/…, /de/…).
+ */
+export function passwordResetEmailHandler(options: { shopUrl: string }) {
+    return new EmailEventListener('password-reset')
+        .on(PasswordResetEvent)
+        .filter(event => !!nativeMethod(event.user)?.passwordResetToken)
+        .setRecipient(event => event.user.identifier)
+        .setFrom('{{ fromAddress }}')
+        .setSubject(event => localize(event.ctx, RESET_TEXTS.subject, { brand: BRAND[shopLanguage(event.ctx)] }))
+        .setTemplateVars(event => {
+            const language = shopLanguage(event.ctx);
+            return {
+                brand: BRAND[language],
+                texts: Object.fromEntries(Object.entries(RESET_TEXTS).map(([key, text]) => [key, text[language]])),
+                resetUrl: newPasswordUrl(options.shopUrl, language),
+                token: encodeURIComponent(nativeMethod(event.user)!.passwordResetToken!),
             };
         });
 }
