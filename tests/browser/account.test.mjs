@@ -5,7 +5,8 @@
  * registering in the checkout, going on as a guest, then the verification mail's link from the
  * mailbox logs in and leads back to the checkout; the cart saved as a quote by a visitor who logs
  * in on the way (back on the cart, the toast with the reference, the cart empty, the quote in the
- * backend and its mail).
+ * backend and its mail); the header's count following the server's cart; a forgotten password
+ * reset through the mailed link.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -222,6 +223,12 @@ describe('accounts', () => {
             await page.reload();
             await page.locator('astro-island:not([ssr]) [data-testid="cart-empty"]').waitFor();
             assert.equal(await cartCount(page), 0);
+
+            // The header reloads the cart on start (forced): a stale count in the cookie gives way to the server's.
+            await page.context().addCookies([{ name: 'cart-size', value: '5', url: SHOP_URL }]);
+            await page.goto(shop('/'));
+            await page.waitForFunction(() => document.querySelector('[data-cart-count]')?.hidden === true);
+            assert.equal((await page.context().cookies()).find(c => c.name === 'cart-size')?.value, '0');
             return reference;
         });
 
@@ -239,5 +246,37 @@ describe('accounts', () => {
         assert.equal(days, 30);
         const mail = await waitForMail(email, /Je offerte/);
         assert.equal(mail.subject, `Je offerte ${code}`);
+    });
+
+    test('nl: forgot password: the mailed link leads to the new-password page, which logs in', async () => {
+        const email = `vergeten-${run}@example.com`;
+        await createCustomer(email);
+        await withPage(browser, async page => {
+            await page.goto(shop('inloggen'));
+            await page.getByTestId('forgot-password-link').click();
+            await page.waitForURL(url => url.pathname === '/forgot-password');
+            await page.locator('astro-island:not([ssr]) [data-testid="forgot-form"]').waitFor();
+            await page.locator('#forgot-email').fill(email);
+            await page.locator('[data-testid="forgot-form"] button').click();
+            assert.match(await page.getByTestId('forgot-sent').textContent(), /staat de link nu in je mailbox/);
+
+            const link = linkTo(await waitForMail(email, /Nieuw wachtwoord/), 'forgot-password/new-password');
+            await page.goto(shop(`${link.pathname}${link.search}`));
+            await page.locator('astro-island:not([ssr]) [data-testid="new-password-form"]').waitFor();
+            await page.locator('#new-password').fill('nieuw-geheim-2025');
+            await page.locator('[data-testid="new-password-form"] button').click();
+            await page.waitForURL(url => url.pathname === '/my-account');
+            assert.equal((await userCookie(page))?.email, email);
+        });
+
+        // The new password works on the login page.
+        await withPage(browser, async page => {
+            await page.goto(shop('inloggen?redirect=%2F'));
+            await page.locator('astro-island:not([ssr]) [data-testid="login-form"]').waitFor();
+            await page.locator('#login-email').fill(email);
+            await page.locator('#login-password').fill('nieuw-geheim-2025');
+            await page.getByTestId('login-submit').click();
+            await page.waitForURL(shop('/'));
+        });
     });
 });
