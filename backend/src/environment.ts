@@ -24,6 +24,8 @@ export const env = {
     /** asset URLs are relative so the storefront serves them from its own origin */
     assetUrlPrefix: process.env.ASSET_URL_PREFIX ?? '/assets/',
     mailFrom: process.env.MAIL_FROM ?? '"Houthandel" <noreply@example.com>',
+    /** days a quote saved from the cart is valid */
+    quoteValidityDays: Number(process.env.QUOTE_VALIDITY_DAYS ?? 30),
     isProduction: process.env.NODE_ENV === 'production',
     /** the bank account shoppers pay wire transfers to (the defaults are an example account: set them in production) */
     wireTransfer: {

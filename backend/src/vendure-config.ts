@@ -6,7 +6,14 @@ import {
     VendureConfig,
 } from '@vendure/core';
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
-import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader, orderConfirmationHandler } from '@vendure/email-plugin';
+import {
+    defaultEmailHandlers,
+    EmailPlugin,
+    emailVerificationHandler,
+    FileBasedTemplateLoader,
+    orderConfirmationHandler,
+    passwordResetHandler,
+} from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { env, paths } from './environment';
@@ -19,6 +26,10 @@ import { PaymentsPlugin } from './plugins/payments/payments.plugin';
 import { wireTransferHandler } from './plugins/payments/wire-transfer.handler';
 import { adyenPaymentHandler } from './plugins/payments/adyen.handler';
 import { orderConfirmationEmailHandler } from './plugins/payments/order-confirmation-email';
+import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
+import { quoteEmailHandler } from './plugins/quotes/quote-email';
+import { AccountPlugin } from './plugins/account/account.plugin';
+import { passwordResetEmailHandler, verificationEmailHandler } from './plugins/account/account-emails';
 
 function databaseOptions(): VendureConfig['dbConnectionOptions'] {
     if (env.databaseUrl) {
@@ -99,11 +110,15 @@ export const config: VendureConfig = {
         DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
         EmailPlugin.init({
             route: 'mailbox',
-            // The shop's order confirmation replaces Vendure's (sent on PaymentAuthorized too, with bank details).
+            // The shop's order confirmation replaces Vendure's (sent on PaymentAuthorized too, with bank details),
+            // and so do its verification and password reset mails (in the customer's language, linking to that language's pages).
             handlers: [
-                ...defaultEmailHandlers.filter(handler => handler !== orderConfirmationHandler),
+                ...defaultEmailHandlers.filter(handler => ![orderConfirmationHandler, emailVerificationHandler, passwordResetHandler].includes(handler)),
                 orderConfirmationEmailHandler,
+                verificationEmailHandler({ shopUrl: env.shopUrl }),
+                passwordResetEmailHandler({ shopUrl: env.shopUrl }),
                 cartEmailHandler,
+                quoteEmailHandler({ shopUrl: env.shopUrl }),
             ],
             templateLoader: new FileBasedTemplateLoader(paths.emailTemplates),
             ...(smtpTransport()
@@ -111,8 +126,6 @@ export const config: VendureConfig = {
                 : { devMode: true as const, outputPath: paths.mailbox }),
             globalTemplateVars: {
                 fromAddress: env.mailFrom,
-                verifyEmailAddressUrl: `${env.shopUrl}/verify`,
-                passwordResetUrl: `${env.shopUrl}/forgot-password/new-password`,
                 changeEmailAddressUrl: `${env.shopUrl}/verify-email-address-change`,
             },
         }),
@@ -121,5 +134,7 @@ export const config: VendureConfig = {
         DeliveryPlugin.init(),
         CartPlugin.init({ shopUrl: env.shopUrl }),
         PaymentsPlugin.init({ shopUrl: env.shopUrl, wireTransfer: env.wireTransfer, adyen: env.adyen }),
+        QuotesPlugin.init({ shopUrl: env.shopUrl, validityDays: env.quoteValidityDays }),
+        AccountPlugin,
     ],
 };

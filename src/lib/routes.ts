@@ -16,6 +16,12 @@ export const BASE_NAMES = {
     reviews: { en: 't/reviews', nl: 't/beoordelingen', de: 't/bewertungen' },
     account: { en: 'my-account', nl: 'my-account', de: 'my-account' },
     checkout: { en: 'checkout', nl: 'checkout', de: 'checkout' },
+    // The spec names these routes without per-locale words: the same path behind each locale's prefix.
+    register: { en: 'register', nl: 'register', de: 'register' },
+    forgotPassword: { en: 'forgot-password', nl: 'forgot-password', de: 'forgot-password' },
+    newPassword: { en: 'forgot-password/new-password', nl: 'forgot-password/new-password', de: 'forgot-password/new-password' },
+    /** where the e-mail verification mail's link leads (the backend's account plugin builds it) */
+    verify: { en: 'verify', nl: 'verify', de: 'verify' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteName = keyof typeof BASE_NAMES;
@@ -69,6 +75,34 @@ export function payFailPath(locale: Locale) {
 
 /** The login route with the intended route remembered (spec section 4: protected pages). */
 export function loginPath(locale: Locale, returnTo?: string) {
-    const path = pagePath(locale, 'login');
+    return withRedirect(pagePath(locale, 'login'), returnTo);
+}
+
+/** The registration route, with where to go once the account is confirmed. */
+export function registerPath(locale: Locale, returnTo?: string) {
+    return withRedirect(pagePath(locale, 'register'), returnTo);
+}
+
+function withRedirect(path: string, returnTo?: string) {
     return returnTo ? `${path}?redirect=${encodeURIComponent(returnTo)}` : path;
+}
+
+/** The account pages, each one island view: /inloggen, /register, /verify, /forgot-password and its new-password page. */
+export const ACCOUNT_PAGES = ['login', 'register', 'verify', 'forgotPassword', 'newPassword'] as const;
+export type AccountPage = (typeof ACCOUNT_PAGES)[number];
+
+/**
+ * Where a visitor may be sent back to after logging in: a path on this site only. Anything else
+ * (another host, a protocol-relative //host, a javascript: URL, back-slash tricks) gives the fallback.
+ */
+export function safeRedirect(target: string | null | undefined, fallback: string): string {
+    if (!target || !target.startsWith('/') || target.startsWith('//') || /[\\\s]/.test(target.slice(0, 2)) || /[\u0000-\u001f]/.test(target)) return fallback;
+    try {
+        const base = 'https://shop.invalid';
+        const url = new URL(target, base);
+        if (url.origin !== base) return fallback;
+        return `${url.pathname}${url.search}${url.hash}`;
+    } catch {
+        return fallback;
+    }
 }

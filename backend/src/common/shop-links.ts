@@ -21,3 +21,17 @@ export type CheckoutStep = 'payment' | 'confirm' | 'success' | 'fail';
 export function checkoutUrl(shopUrl: string, language: ShopLanguage, step: CheckoutStep) {
     return `${shopUrl}${PREFIX[language]}/checkout/${step}`;
 }
+
+export function homeUrl(shopUrl: string, language: ShopLanguage) {
+    return `${shopUrl}${PREFIX[language]}/`;
+}
+
+/** The page the e-mail verification link opens (the token follows as ?token=). */
+export function verifyUrl(shopUrl: string, language: ShopLanguage) {
+    return `${shopUrl}${PREFIX[language]}/verify`;
+}
+
+/** The page the password reset link opens (the token follows as ?token=). */
+export function newPasswordUrl(shopUrl: string, language: ShopLanguage) {
+    return `${shopUrl}${PREFIX[language]}/forgot-password/new-password`;
+}

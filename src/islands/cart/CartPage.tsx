@@ -3,7 +3,10 @@ import { useStore } from '@nanostores/react';
 import { cartRemoveMultipleItems, cartUpdateMultipleItems, type CartLine } from '../../lib/api/cart';
 import type { Locale } from '../../lib/locale';
 import { texts } from '../../lib/interpolate';
-import { showsPricesWithVat, readUserCookie } from '../../lib/user';
+import { clearUserCookie, showsPricesWithVat, readUserCookie } from '../../lib/user';
+import { saveCartAsQuote } from '../../lib/api/quotes';
+import { ResultError } from '../../lib/api/client';
+import { LOCALE_INFO } from '../../lib/locale';
 import { validationMessages } from '../../lib/validation';
 import { FormMessage } from '../forms/fields';
 import { notify } from '../toasts/store';
@@ -36,6 +39,7 @@ export default function CartPage({ locale, strings, countries, defaultCountry, l
     const [loadError, setLoadError] = useState('');
     const [inclVat, setInclVat] = useState(true);
     const [loggedIn, setLoggedIn] = useState(false);
+    const [savingQuote, setSavingQuote] = useState(false);
 
     function load() {
         setLoadError('');
@@ -50,6 +54,27 @@ export default function CartPage({ locale, strings, countries, defaultCountry, l
     async function updateQuantity(line: CartLine, quantity: number) {
         const result = await changeCart(locale, () => cartUpdateMultipleItems(locale, [{ orderLineId: line.id, quantity }]), { INSUFFICIENT_STOCK_ERROR: t('cart.insufficientStock') });
         notify(result.ok ? { type: 'success', message: t('cart.updated'), timeout: 2500 } : { type: 'error', message: result.message ?? '' });
+    }
+
+    /** Logged in: the cart becomes a quote and the cart is empty. Logged out (or the session ended): to login and back. */
+    async function saveAsQuote() {
+        setSavingQuote(true);
+        try {
+            const quote = await saveCartAsQuote(locale);
+            const date = quote.validityDate ? new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'long' }).format(new Date(quote.validityDate)) : '';
+            notify({ type: 'success', message: t('cart.quoteSaved', { code: quote.code, date }), timeout: 12000 });
+        } catch (error) {
+            if (error instanceof ResultError && error.code === 'QUOTE_NEEDS_ACCOUNT_ERROR') {
+                document.cookie = clearUserCookie();
+                window.location.assign(links.quoteLogin);
+                return;
+            }
+            notify({ type: 'error', message: errorMessage(error) });
+        } finally {
+            setSavingQuote(false);
+        }
+        // The quote took the cart: the session's cart is a new, empty one.
+        await loadCart(locale, true).catch(() => undefined);
     }
 
     async function remove(line: CartLine) {
@@ -92,13 +117,17 @@ export default function CartPage({ locale, strings, countries, defaultCountry, l
             <div className="cart-page__extras">
                 <OrderDetailsForm cart={cart} locale={locale} t={t} messages={messages} />
                 <EmailCartForm locale={locale} t={t} messages={messages} defaultEmail={cart.customer?.emailAddress ?? ''} />
-                {!loggedIn && (
-                    <section className="cart-box" aria-labelledby="quote-title">
-                        <h2 id="quote-title">{t('cart.quoteTitle')}</h2>
-                        <p className="cart-box__text">{t('cart.quoteText')}</p>
+                <section className="cart-box" aria-labelledby="quote-title">
+                    <h2 id="quote-title">{t('cart.quoteTitle')}</h2>
+                    <p className="cart-box__text">{t('cart.quoteText')}</p>
+                    {loggedIn ? (
+                        <button type="button" className="button button--secondary" onClick={saveAsQuote} disabled={busy || savingQuote} data-testid="save-quote">
+                            {savingQuote ? t('cart.quoteSaving') : t('cart.quoteSave')}
+                        </button>
+                    ) : (
                         <a className="button button--secondary" href={links.quoteLogin} data-testid="save-quote">{t('cart.quoteLogin')}</a>
-                    </section>
-                )}
+                    )}
+                </section>
             </div>
             <aside className="cart-page__side">
                 {delivery}

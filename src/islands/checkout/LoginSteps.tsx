@@ -2,22 +2,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { gevenSignUpUser, loadUser, login } from '../../lib/api/account';
 import type { Cart } from '../../lib/api/cart';
 import { setCustomerForOrder } from '../../lib/api/checkout';
-import { userCookie } from '../../lib/user';
-import { email, phone, required } from '../../lib/validation';
+import { email } from '../../lib/validation';
 import { Field, FormMessage } from '../forms/fields';
 import { applyCart, errorMessage } from '../cart/store';
+import { LoginForm } from '../account/LoginForm';
+import { RegisterForm, type Registration } from '../account/RegisterForm';
+import { rememberReturnTo } from '../account/session';
 import { readDraft, writeDraft } from './drafts';
 import { splitName } from './guards';
 import type { CheckoutContext } from './context';
-
-/** After a login the pages know it from the geven-user cookie (spec section 6). */
-async function rememberUser(context: CheckoutContext) {
-    const user = await loadUser(context.locale);
-    if (user) document.cookie = userCookie({ id: user.id, email: user.emailAddress, showTaxPrice: true });
-}
 
 /** Step 1: continue as a guest with an e-mail address, or log in; a link leads to registration. */
 export function LoginStep({ context, cart }: { context: CheckoutContext; cart: Cart | null }) {
@@ -27,8 +22,6 @@ export function LoginStep({ context, cart }: { context: CheckoutContext; cart: C
         resolver: zodResolver(guestSchema),
         defaultValues: { emailAddress: cart?.customer?.emailAddress ?? readDraft<{ emailAddress: string }>('guest')?.emailAddress ?? '' },
     });
-    const loginSchema = z.object({ email: email(messages), password: required(messages, 200) });
-    const loginForm = useForm<z.infer<typeof loginSchema>>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
     async function continueAsGuest({ emailAddress }: { emailAddress: string }) {
         writeDraft('guest', { emailAddress });
@@ -39,18 +32,6 @@ export function LoginStep({ context, cart }: { context: CheckoutContext; cart: C
             window.location.assign(links.steps.address);
         } catch (error) {
             guest.setError('root', { message: errorMessage(error, { EMAIL_ADDRESS_CONFLICT_ERROR: t('checkout.emailTaken') }) });
-        }
-    }
-
-    async function logIn(values: { email: string; password: string }) {
-        try {
-            await login(locale, values.email, values.password);
-            await rememberUser(context);
-            window.location.assign(links.steps.address);
-        } catch (error) {
-            loginForm.setError('root', {
-                message: errorMessage(error, { INVALID_CREDENTIALS_ERROR: t('checkout.invalidCredentials'), NOT_VERIFIED_ERROR: t('checkout.notVerified') }),
-            });
         }
     }
 
@@ -70,17 +51,14 @@ export function LoginStep({ context, cart }: { context: CheckoutContext; cart: C
             <section className="checkout-card" aria-labelledby="login-title">
                 <h2 id="login-title">{t('checkout.loginTitle')}</h2>
                 <p>{t('checkout.loginText')}</p>
-                <form noValidate onSubmit={loginForm.handleSubmit(logIn)} data-testid="login-form">
-                    <Field id="login-email" label={t('checkout.email')} error={loginForm.formState.errors.email}>
-                        <input id="login-email" type="email" autoComplete="username" {...loginForm.register('email')} />
-                    </Field>
-                    <Field id="login-password" label={t('checkout.password')} error={loginForm.formState.errors.password}>
-                        <input id="login-password" type="password" autoComplete="current-password" {...loginForm.register('password')} />
-                    </Field>
-                    {loginForm.formState.errors.root && <FormMessage type="error">{loginForm.formState.errors.root.message}</FormMessage>}
-                    <button type="submit" className="button button--secondary" disabled={loginForm.formState.isSubmitting}>{t('checkout.login')}</button>
-                    <a href={links.forgotPassword} className="checkout-card__link">{t('checkout.forgotPassword')}</a>
-                </form>
+                <LoginForm
+                    locale={locale}
+                    t={t}
+                    messages={messages}
+                    buttonClassName="button button--secondary"
+                    forgotPasswordHref={links.forgotPassword}
+                    onLoggedIn={() => window.location.assign(links.steps.address)}
+                />
                 <p>
                     <a href={links.steps.register} data-testid="to-register">{t('checkout.registerLink')}</a>
                 </p>
@@ -89,54 +67,56 @@ export function LoginStep({ context, cart }: { context: CheckoutContext; cart: C
     );
 }
 
-/** Registration inside the checkout: the account is created, then the customer is logged in and continues. */
+/**
+ * Registration inside the checkout. The shop confirms new addresses by mail: the customer either
+ * clicks the link (logged in, back to this checkout) or goes on at once as a guest with the same
+ * address (the backend allows that while the account is unconfirmed; the order joins the account).
+ */
 export function RegisterStep({ context }: { context: CheckoutContext }) {
     const { t, messages, locale, links } = context;
-    const schema = z.object({ name: required(messages, 100), emailAddress: email(messages), phoneNumber: phone(messages), password: z.string().min(8, t('checkout.passwordTooShort')).max(200) });
-    type Values = z.infer<typeof schema>;
-    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', emailAddress: '', phoneNumber: '', password: '' } });
-    const [verifyEmail, setVerifyEmail] = useState('');
-    const { errors, isSubmitting } = form.formState;
+    const [waiting, setWaiting] = useState<Registration | null>(null);
+    const [guestError, setGuestError] = useState('');
+    const [busy, setBusy] = useState(false);
 
-    async function submit(values: Values) {
+    function registered(registration: Registration) {
+        writeDraft('address', { name: registration.name, email: registration.emailAddress, phone: registration.phoneNumber });
+        if (registration.loggedIn) return window.location.assign(links.steps.address);
+        rememberReturnTo(links.steps.address);
+        setWaiting(registration);
+    }
+
+    async function continueAsGuest(registration: Registration) {
+        setBusy(true);
+        setGuestError('');
         try {
-            await gevenSignUpUser(locale, { ...splitName(values.name), emailAddress: values.emailAddress, phoneNumber: values.phoneNumber, password: values.password });
-        } catch (error) {
-            form.setError('root', { message: errorMessage(error) });
-            return;
-        }
-        writeDraft('address', { name: values.name, email: values.emailAddress, phone: values.phoneNumber });
-        try {
-            await login(locale, values.emailAddress, values.password);
-            await rememberUser(context);
+            writeDraft('guest', { emailAddress: registration.emailAddress });
+            const cart = await setCustomerForOrder(locale, { ...splitName(registration.name), emailAddress: registration.emailAddress, phoneNumber: registration.phoneNumber });
+            applyCart(locale, cart);
             window.location.assign(links.steps.address);
-        } catch {
-            // The shop confirms new e-mail addresses first: the customer logs in after clicking the link.
-            setVerifyEmail(values.emailAddress);
+        } catch (error) {
+            setGuestError(errorMessage(error, { EMAIL_ADDRESS_CONFLICT_ERROR: t('checkout.emailTaken') }));
+            setBusy(false);
         }
     }
 
-    if (verifyEmail) return <FormMessage type="info" testId="register-verify">{t('checkout.registerVerify', { email: verifyEmail })}</FormMessage>;
+    if (waiting) {
+        return (
+            <section className="checkout-card" aria-labelledby="register-title">
+                <h1 id="register-title">{t('checkout.registerTitle')}</h1>
+                <FormMessage type="info" testId="register-verify">{t('account.registerVerify', { email: waiting.emailAddress })}</FormMessage>
+                <p>{t('checkout.registerGuest', { email: waiting.emailAddress })}</p>
+                {guestError && <FormMessage type="error">{guestError}</FormMessage>}
+                <button type="button" className="button" disabled={busy} onClick={() => continueAsGuest(waiting)} data-testid="register-continue-guest">
+                    {t('checkout.registerGuestButton')}
+                </button>
+            </section>
+        );
+    }
     return (
         <section className="checkout-card" aria-labelledby="register-title">
             <h1 id="register-title">{t('checkout.registerTitle')}</h1>
             <p>{t('checkout.registerText')}</p>
-            <form noValidate onSubmit={form.handleSubmit(submit)} data-testid="register-form">
-                <Field id="register-name" label={t('checkout.name')} error={errors.name}>
-                    <input id="register-name" autoComplete="name" {...form.register('name')} />
-                </Field>
-                <Field id="register-email" label={t('checkout.email')} error={errors.emailAddress}>
-                    <input id="register-email" type="email" autoComplete="email" {...form.register('emailAddress')} />
-                </Field>
-                <Field id="register-phone" label={t('checkout.phone')} error={errors.phoneNumber}>
-                    <input id="register-phone" type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
-                </Field>
-                <Field id="register-password" label={t('checkout.password')} error={errors.password}>
-                    <input id="register-password" type="password" autoComplete="new-password" {...form.register('password')} />
-                </Field>
-                {errors.root && <FormMessage type="error">{errors.root.message}</FormMessage>}
-                <button type="submit" className="button" disabled={isSubmitting}>{t('checkout.register')}</button>
-            </form>
+            <RegisterForm locale={locale} t={t} messages={messages} onRegistered={registered} />
             <p>
                 <a href={links.steps.login}>{t('checkout.haveAccount')}</a>
             </p>

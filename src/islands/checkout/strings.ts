@@ -1,9 +1,12 @@
 import { VALIDATION_KEYS } from '../../lib/validation';
 import { SUMMARY_STRINGS } from '../cart/CartSummary';
+import { LOGIN_FORM_STRINGS, REGISTER_FORM_STRINGS } from '../account/strings';
 
 /** The texts the checkout island gets from its page (never the whole dictionary). */
 export const CHECKOUT_STRINGS = [
     ...VALIDATION_KEYS,
+    ...LOGIN_FORM_STRINGS.filter(key => !(VALIDATION_KEYS as readonly string[]).includes(key)),
+    ...REGISTER_FORM_STRINGS.filter(key => !(LOGIN_FORM_STRINGS as readonly string[]).includes(key)),
     ...SUMMARY_STRINGS,
     'cart.notDeliverable',
     'cart.title',
@@ -22,14 +25,9 @@ export const CHECKOUT_STRINGS = [
     'checkout.loginTitle',
     'checkout.loginText',
     'checkout.email',
-    'checkout.password',
-    'checkout.login',
-    'checkout.forgotPassword',
     'checkout.registerTitle',
     'checkout.registerText',
     'checkout.registerLink',
-    'checkout.register',
-    'checkout.registerVerify',
     'checkout.haveAccount',
     'checkout.name',
     'checkout.phone',
@@ -91,10 +89,9 @@ export const CHECKOUT_STRINGS = [
     'checkout.toPaymentMethods',
     'checkout.deliveryCountry',
     'checkout.streetExample',
-    'checkout.passwordTooShort',
-    'checkout.invalidCredentials',
-    'checkout.notVerified',
     'checkout.emailTaken',
+    'checkout.registerGuest',
+    'checkout.registerGuestButton',
 ] as const;
 
 export type CheckoutStrings = Record<(typeof CHECKOUT_STRINGS)[number], string>;

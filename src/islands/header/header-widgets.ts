@@ -1,9 +1,12 @@
 import { readCookie } from '../../lib/cookies';
+import { localeOfPath } from '../../lib/locale';
+import { ACCOUNT_PAGES, loginPath, pagePath } from '../../lib/routes';
 import { $cartSize } from '../cart/cart-size';
 
 /**
  * The header's small widgets as a plain script (no React): the cart count badge and
- * the account icon, which leads to the account area when the user cookie says logged in.
+ * the account icon, which leads to the account area when the user cookie says logged in,
+ * else to the login page and from there back to this page.
  */
 for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]')) {
     $cartSize.subscribe(size => {
@@ -12,8 +15,21 @@ for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]'))
     });
 }
 
-if (readCookie(document.cookie, 'user')) {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
-        link.href = link.dataset.accountHref ?? link.href;
-    }
+const locale = localeOfPath(window.location.pathname);
+const loggedIn = Boolean(readCookie(document.cookie, 'user'));
+const onAccountPage = ACCOUNT_PAGES.some(page => window.location.pathname === pagePath(locale, page));
+for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
+    if (loggedIn) link.href = link.dataset.accountHref ?? link.href;
+    else if (!onAccountPage) link.href = loginPath(locale, `${window.location.pathname}${window.location.search}`);
+}
+
+/**
+ * The cart is reloaded, forced, when the header starts (spec section 4), so the count is the
+ * server's: the cart may have changed elsewhere (a quote saved, an order placed, a login merging an
+ * older cart, another tab). Only when there can be a cart (a count in the cookie, or logged in): a
+ * first visit asks nothing, so the backend opens no session for every visitor. The cart store comes
+ * as its own chunk, only then.
+ */
+if (loggedIn || Number(readCookie(document.cookie, 'cartSize')) > 0) {
+    import('../cart/store').then(({ loadCart }) => loadCart(locale, true)).catch(() => undefined);
 }

@@ -2,7 +2,10 @@ import { graphql } from './gql';
 import { ResultError, request } from './client';
 import type { Locale } from '../locale';
 
-/** The spec's account calls used by login and checkout (section 7): loadUser, gevenSignUpUser, and login itself. */
+/**
+ * The spec's account calls used by login, registration and checkout (section 7): loadUser,
+ * gevenSignUpUser, and Vendure's own login, e-mail verification and password reset.
+ */
 
 const loginDocument = graphql(`
     mutation Login($username: String!, $password: String!, $rememberMe: Boolean) {
@@ -45,6 +48,50 @@ const signUpDocument = graphql(`
     }
 `);
 
+const verifyDocument = graphql(`
+    mutation VerifyCustomerAccount($token: String!) {
+        verifyCustomerAccount(token: $token) {
+            ... on CurrentUser {
+                id
+                identifier
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+`);
+
+const requestPasswordResetDocument = graphql(`
+    mutation RequestPasswordReset($emailAddress: String!) {
+        requestPasswordReset(emailAddress: $emailAddress) {
+            ... on Success {
+                success
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+`);
+
+const resetPasswordDocument = graphql(`
+    mutation ResetPassword($token: String!, $password: String!) {
+        resetPassword(token: $token, password: $password) {
+            ... on CurrentUser {
+                id
+                identifier
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+`);
+
 export type User = NonNullable<Awaited<ReturnType<typeof loadUser>>>;
 
 /** Logs in with e-mail and password; the session cookie comes back through the /shop-api proxy. */
@@ -64,5 +111,23 @@ export async function gevenSignUpUser(
     input: { emailAddress: string; firstName: string; lastName: string; phoneNumber?: string; password: string },
 ): Promise<void> {
     const result = (await request(locale, signUpDocument, { input })).registerCustomerAccount;
+    if ('errorCode' in result) throw new ResultError(result.errorCode, result.message);
+}
+
+/** Confirms the e-mail address with the token from the verification mail; the customer is then logged in. */
+export async function verifyCustomerAccount(locale: Locale, token: string): Promise<void> {
+    const result = (await request(locale, verifyDocument, { token })).verifyCustomerAccount;
+    if ('errorCode' in result) throw new ResultError(result.errorCode, result.message);
+}
+
+/** Mails a password reset link (the answer is the same whether the address has an account or not). */
+export async function requestPasswordReset(locale: Locale, emailAddress: string): Promise<void> {
+    const result = (await request(locale, requestPasswordResetDocument, { emailAddress })).requestPasswordReset;
+    if (result && 'errorCode' in result) throw new ResultError(result.errorCode, result.message);
+}
+
+/** Sets a new password with the token from the reset mail; the customer is then logged in. */
+export async function resetPassword(locale: Locale, token: string, password: string): Promise<void> {
+    const result = (await request(locale, resetPasswordDocument, { token, password })).resetPassword;
     if ('errorCode' in result) throw new ResultError(result.errorCode, result.message);
 }

@@ -1,0 +1,35 @@
+import { CustomFieldConfig, LanguageCode } from '@vendure/core';
+
+function label(en: string, nl: string, de: string) {
+    return [
+        { languageCode: LanguageCode.en, value: en },
+        { languageCode: LanguageCode.nl, value: nl },
+        { languageCode: LanguageCode.de, value: de },
+    ];
+}
+
+/**
+ * The quote's dates on Order (spec: quote fields date and expiration date; order fields dateOrder
+ * and validityDate). Public, so the Shop API reads them; read-only, so nobody sets them through
+ * `setOrderCustomFields`: the quote process writes them when the cart becomes a quote.
+ */
+export const quoteOrderFields: CustomFieldConfig[] = [
+    {
+        name: 'quotationDate',
+        type: 'datetime',
+        nullable: true,
+        public: true,
+        readonly: true,
+        label: label('Quotation date', 'Offertedatum', 'Angebotsdatum'),
+        ui: { tab: 'Quote' },
+    },
+    {
+        name: 'validityDate',
+        type: 'datetime',
+        nullable: true,
+        public: true,
+        readonly: true,
+        label: label('Valid until', 'Geldig tot', 'Gültig bis'),
+        ui: { tab: 'Quote' },
+    },
+];

@@ -1,0 +1,42 @@
+import { OrderProcess } from '@vendure/core';
+import { localize } from '../../common/localized';
+import { DEFAULT_VALIDITY_DAYS, MESSAGES, QUOTATION_STATE } from './constants';
+import type { QuoteOrderFields } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The end of the validity: the quote's date plus the validity days. */
+export function validityDateOf(quotationDate: Date, validityDays: number): Date {
+    return new Date(quotationDate.getTime() + validityDays * DAY_MS);
+}
+
+/**
+ * The quote states on top of Vendure's default order process. A logged-in customer's cart (the
+ * active order in AddingItems) becomes a `Quotation`: no longer active, so Vendure gives the
+ * session a new, empty cart; dated and valid for the configured number of days. Staff can cancel
+ * it. The spec's further states (QuotationSent, SalesOrder, Locked) are added here as transitions
+ * from Quotation when staff handle quotes (see README).
+ */
+export function quoteOrderProcess(options: { validityDays?: number }): OrderProcess<typeof QUOTATION_STATE> {
+    const validityDays = options.validityDays ?? DEFAULT_VALIDITY_DAYS;
+    return {
+        transitions: {
+            AddingItems: { to: [QUOTATION_STATE] },
+            Quotation: { to: ['Cancelled'] },
+        },
+        onTransitionStart(fromState, toState, { ctx, order }) {
+            if (toState !== QUOTATION_STATE) return;
+            // A shopper's quote belongs to their account; staff may turn any customer's order into one.
+            if (!order.customerId || (ctx.apiType === 'shop' && !ctx.activeUserId)) return localize(ctx, MESSAGES.needsAccount);
+            if (order.lines.length === 0) return localize(ctx, MESSAGES.emptyCart);
+        },
+        onTransitionEnd(fromState, toState, { order }) {
+            if (toState !== QUOTATION_STATE) return;
+            const quotationDate = new Date();
+            const fields: QuoteOrderFields = { quotationDate, validityDate: validityDateOf(quotationDate, validityDays) };
+            order.customFields = { ...(order.customFields ?? {}), ...fields };
+            // No longer the cart: the next activeOrder of the customer's session is a new one.
+            order.active = false;
+        },
+    };
+}

@@ -1,0 +1,44 @@
+import { Mutation, ResolveField, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
+import gql from 'graphql-tag';
+import { QUOTE_ERROR_CODES } from './constants';
+import { QuotesService, SaveQuoteError } from './quotes.service';
+
+export const quotesShopSchema = gql`
+    extend enum ErrorCode {
+        ${Object.values(QUOTE_ERROR_CODES).join('\n')}
+    }
+
+    "Why the cart could not become a quote: not logged in, no pieces, or the order cannot change state. The message is in the request's language."
+    type SaveQuoteError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+    }
+
+    union SaveCartAsQuoteResult = Order | SaveQuoteError
+
+    extend type Mutation {
+        "The logged-in customer's cart becomes a quote (state Quotation, validityDate set, mailed); the session gets a new, empty cart."
+        saveCartAsQuote: SaveCartAsQuoteResult!
+    }
+`;
+
+@Resolver()
+export class QuotesShopResolver {
+    constructor(private quotesService: QuotesService) {}
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.Owner)
+    saveCartAsQuote(@Ctx() ctx: RequestContext) {
+        return this.quotesService.saveCartAsQuote(ctx);
+    }
+}
+
+@Resolver('SaveCartAsQuoteResult')
+export class SaveCartAsQuoteResultResolver {
+    @ResolveField()
+    __resolveType(value: unknown) {
+        return value instanceof SaveQuoteError ? 'SaveQuoteError' : 'Order';
+    }
+}

@@ -1,0 +1,24 @@
+import type { Order } from '@vendure/core';
+
+export interface QuotesPluginOptions {
+    /** where shoppers reach the shop: the link in the quote mail */
+    shopUrl: string;
+    /** days a saved quote is valid (its validityDate); 30 unless set */
+    validityDays?: number;
+}
+
+/** The quote fields on Order (spec section 3: reference = the order code, date, expiration date). */
+export interface QuoteOrderFields {
+    quotationDate?: Date | null;
+    validityDate?: Date | null;
+}
+
+export function quoteFields(order: Order): QuoteOrderFields {
+    return (order.customFields ?? {}) as QuoteOrderFields;
+}
+
+declare module '@vendure/core' {
+    interface CustomOrderStates {
+        Quotation: never;
+    }
+}

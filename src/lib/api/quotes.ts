@@ -1,0 +1,46 @@
+import { graphql } from './gql';
+import { ResultError, request } from './client';
+import type { Locale } from '../locale';
+
+/** Quotes: the cart saved as a quote (spec: cart page; order status Quotation). */
+
+const saveCartAsQuoteDocument = graphql(`
+    mutation SaveCartAsQuote {
+        saveCartAsQuote {
+            ... on Order {
+                id
+                code
+                state
+                total
+                currencyCode
+                customFields {
+                    quotationDate
+                    validityDate
+                }
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+`);
+
+export interface Quote {
+    /** the quote's reference */
+    code: string;
+    /** amount untaxed */
+    total: number;
+    quotationDate: string | null;
+    validityDate: string | null;
+}
+
+/**
+ * The logged-in customer's cart becomes a quote; the session's cart is empty afterwards.
+ * Refusals (not logged in, no pieces) come as ResultError with the backend's code and a message in the locale.
+ */
+export async function saveCartAsQuote(locale: Locale): Promise<Quote> {
+    const result = (await request(locale, saveCartAsQuoteDocument)).saveCartAsQuote;
+    if ('errorCode' in result) throw new ResultError(result.errorCode, result.message);
+    return { code: result.code, total: result.total, quotationDate: result.customFields?.quotationDate ?? null, validityDate: result.customFields?.validityDate ?? null };
+}
