@@ -2,8 +2,9 @@
  * The product page in a browser, against a running shop and its backend:
  *   SHOP_URL=http://localhost:4321/ BACKEND_URL=http://localhost:3000 node --test tests/browser/product.test.mjs
  * Dutch: from a category card to the product page, the length matrix with live stock texts, two lengths
- * into the cart at once (toast, header count), the sample request, refused input kept, the decking
- * calculator. German: the +15-day delivery range.
+ * into the cart at once (toast, header count), refused input kept, the decking
+ * calculator. German: a board's sample and two lengths in one click, none on a product without a sample;
+ * the +15-day delivery range.
  * The barcode route redirects to the product page; the structured data parses as a Product.
  */
 import assert from 'node:assert/strict';
@@ -94,15 +95,55 @@ describe('product page', () => {
             }, before + 5);
             // After a successful add the quantities are cleared for the next choice.
             assert.equal(await chooser.locator(`[data-sku="${inStock[0]}"]`).inputValue(), '');
-
-            // The sample request puts the ~25 cm sample in the cart with its own message.
-            const sample = chooser.getByTestId('sample-request');
-            if (await sample.count()) {
-                await sample.click();
-                await page.locator('[data-testid="toast"].toast--success', { hasText: 'monster' }).waitFor();
-                await page.waitForFunction(expected => Number(document.querySelector('[data-cart-count]')?.textContent) === expected, before + 6);
-            }
         });
+    });
+
+    test('de: a board with a sample variant offers the sample, two lengths go into the cart at once; a product without one offers none', { timeout: TIMEOUT }, async () => {
+        const products = [];
+        for (let skip = 0; skip === products.length; skip += 100) {
+            const response = await fetch(`${BACKEND_URL}/shop-api?languageCode=de`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ query: `{ products(options: { take: 100, skip: ${skip} }) { items { id slug variants { sku stockLevel customFields { length } } } } }` }),
+                signal: AbortSignal.timeout(20_000),
+            });
+            const page = (await response.json()).data.products.items;
+            if (page.length === 0) break;
+            products.push(...page);
+        }
+        const hasSample = p => p.variants.some(v => v.customFields.length === 23);
+        // A board with a sample and at least two lengths in stock besides it.
+        const board = products.find(p => hasSample(p) && p.variants.filter(v => v.customFields.length !== 23 && v.stockLevel === 'IN_STOCK').length >= 2);
+        const withoutSample = products.find(p => !hasSample(p) && p.variants.length > 1);
+        assert.ok(board && withoutSample, 'the catalogue lacks a board with a sample or a product without one');
+        await withPage(browser, async page => {
+            await page.goto(shop(`/de/produkte/${board.slug}/${board.id}`));
+            assert.equal(await page.locator('html').getAttribute('lang'), 'de');
+            const chooser = page.getByTestId('variant-chooser');
+            await page.locator('[data-testid="variant-chooser"][data-stock-live="true"]').waitFor();
+            await chooser.getByTestId('variant-matrix').waitFor();
+            const sample = chooser.getByTestId('sample-request');
+            assert.equal(((await sample.textContent()) ?? '').trim(), 'Muster anfordern');
+            // The sample is not a length of the matrix.
+            const sampleSku = board.variants.find(v => v.customFields.length === 23).sku;
+            assert.equal(await chooser.locator(`[data-sku="${sampleSku}"]`).count(), 0);
+
+            const [first, second] = board.variants.filter(v => v.customFields.length !== 23 && v.stockLevel === 'IN_STOCK');
+            const before = await cartCount(page);
+            await chooser.locator(`[data-sku="${first.sku}"]`).fill('1');
+            await chooser.locator(`[data-sku="${second.sku}"]`).fill('2');
+            await chooser.getByTestId('add-to-cart').click();
+            await page.locator('[data-testid="toast"].toast--success', { hasText: '3 Stk. in Ihren Warenkorb gelegt.' }).waitFor();
+            await page.waitForFunction(expected => Number(document.querySelector('[data-cart-count]')?.textContent) === expected, before + 3);
+
+            await sample.click();
+            await page.locator('[data-testid="toast"].toast--success', { hasText: 'Das Muster (ca. 25 cm) liegt in Ihrem Warenkorb.' }).waitFor();
+            await page.waitForFunction(expected => Number(document.querySelector('[data-cart-count]')?.textContent) === expected, before + 4);
+
+            await page.goto(shop(`/de/produkte/${withoutSample.slug}/${withoutSample.id}`));
+            await page.getByTestId('variant-chooser').waitFor();
+            assert.equal(await page.getByTestId('sample-request').count(), 0);
+        }, { locale: 'de-DE' });
     });
 
     test('an invalid quantity and a refused add keep the inputs, with messages in the visitor language', { timeout: TIMEOUT }, async () => {
