@@ -87,8 +87,8 @@ function withRedirect(path: string, returnTo?: string) {
     return returnTo ? `${path}?redirect=${encodeURIComponent(returnTo)}` : path;
 }
 
-/** The account pages, each one island view: /inloggen, /register, /verify, /forgot-password and its new-password page. */
-export const ACCOUNT_PAGES = ['login', 'register', 'verify', 'forgotPassword', 'newPassword'] as const;
+/** The account pages, each one island view: /my-account, /inloggen, /register, /verify, /forgot-password and its new-password page. */
+export const ACCOUNT_PAGES = ['account', 'login', 'register', 'verify', 'forgotPassword', 'newPassword'] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 
 /**

@@ -1,11 +1,12 @@
 /**
  * Accounts in a browser, against a running shop and its backend:
  *   SHOP_URL=http://localhost:4321/ BACKEND_URL=http://localhost:3000 node --test tests/browser/account.test.mjs
- * Dutch: the login page (refusal in Dutch, back to the redirect target, a foreign target refused);
+ * Dutch: the login page (refusal in Dutch, back to the redirect target, a foreign target refused,
+ * the account page and logging out);
  * registering in the checkout, going on as a guest, then the verification mail's link from the
  * mailbox logs in and leads back to the checkout; the cart saved as a quote by a visitor who logs
  * in on the way (back on the cart, the toast with the reference, the cart empty, the quote in the
- * backend and its mail); the header's count following the server's cart; a forgotten password
+ * backend, its mail and the account page); the header's count following the server's cart; a forgotten password
  * reset through the mailed link.
  */
 import assert from 'node:assert/strict';
@@ -143,6 +144,19 @@ describe('accounts', () => {
             await page.getByTestId('login-submit').click();
             await page.waitForURL(url => url.pathname === '/my-account');
             assert.equal(new URL(page.url()).origin, new URL(SHOP_URL).origin);
+
+            // The account page: who is logged in, no orders yet, and logging out.
+            const customer = page.getByTestId('account-customer');
+            await customer.waitFor();
+            assert.match(await customer.textContent(), new RegExp(`Welkom, Kees Timmer.*${email.replace(/[.+]/g, '\\$&')}`));
+            assert.equal(await page.getByTestId('account-no-orders').textContent(), 'Je hebt nog geen bestellingen of offertes.');
+            await page.getByTestId('logout').click();
+            await page.waitForURL(shop('/'));
+            assert.equal(await userCookie(page), null);
+            await page.waitForFunction(() => document.querySelector('[data-account-link]')?.getAttribute('href')?.startsWith('/inloggen'));
+            // Logged out, the account page sends to the login and back.
+            await page.goto(shop('my-account'));
+            await page.waitForURL(url => url.pathname === '/inloggen' && url.searchParams.get('redirect') === '/my-account');
         });
     });
 
@@ -229,6 +243,12 @@ describe('accounts', () => {
             await page.goto(shop('/'));
             await page.waitForFunction(() => document.querySelector('[data-cart-count]')?.hidden === true);
             assert.equal((await page.context().cookies()).find(c => c.name === 'cart-size')?.value, '0');
+
+            // The account page lists the quote with its validity.
+            await page.goto(shop('my-account'));
+            const row = page.locator(`[data-testid="account-order"][data-code="${reference}"]`);
+            await row.waitFor();
+            assert.match(await row.getByTestId('account-order-status').textContent(), /^Offerte \(geldig tot .+\)$/);
             return reference;
         });
 

@@ -3,14 +3,15 @@ import { ACCOUNT_PAGES, loginPath, pagePath, registerPath, safeRedirect } from '
 import { ACCOUNT_STRINGS, LOGIN_FORM_STRINGS, REGISTER_FORM_STRINGS } from '../../src/islands/account/strings';
 import { CHECKOUT_STRINGS } from '../../src/islands/checkout/strings';
 import { CART_STRINGS } from '../../src/islands/cart/strings';
+import { ORDER_STATUSES, orderStatus } from '../../src/lib/order-status';
 import nl from '../../src/locales/nl.json';
 import en from '../../src/locales/en.json';
 import de from '../../src/locales/de.json';
 
 describe('account routes', () => {
-    it('has the login, register, verify and password pages in every locale', () => {
-        expect(ACCOUNT_PAGES.map(page => pagePath('nl', page))).toEqual(['/inloggen', '/register', '/verify', '/forgot-password', '/forgot-password/new-password']);
-        expect(ACCOUNT_PAGES.map(page => pagePath('en', page))).toEqual(['/en/login', '/en/register', '/en/verify', '/en/forgot-password', '/en/forgot-password/new-password']);
+    it('has the account, login, register, verify and password pages in every locale', () => {
+        expect(ACCOUNT_PAGES.map(page => pagePath('nl', page))).toEqual(['/my-account', '/inloggen', '/register', '/verify', '/forgot-password', '/forgot-password/new-password']);
+        expect(ACCOUNT_PAGES.map(page => pagePath('en', page))).toEqual(['/en/my-account', '/en/login', '/en/register', '/en/verify', '/en/forgot-password', '/en/forgot-password/new-password']);
         expect(pagePath('de', 'login')).toBe('/de/einloggen');
         expect(pagePath('de', 'verify')).toBe('/de/verify');
     });
@@ -67,3 +68,18 @@ describe('account texts', () => {
         for (const key of [...LOGIN_FORM_STRINGS, ...REGISTER_FORM_STRINGS]) expect(CHECKOUT_STRINGS as readonly string[]).toContain(key);
     });
 });
+
+describe('order statuses on the account page', () => {
+    it('maps the backend order states to the spec statuses', () => {
+        expect(orderStatus('Quotation')).toBe('Quotation');
+        expect(orderStatus('Cancelled')).toBe('Cancelled');
+        for (const placed of ['PaymentAuthorized', 'PaymentSettled', 'PartiallyShipped', 'Shipped', 'Delivered']) expect(orderStatus(placed)).toBe('SalesOrder');
+    });
+
+    it('has a text for every status in every language', () => {
+        for (const dictionary of [nl, en, de]) {
+            for (const status of ORDER_STATUSES) expect((dictionary.account.status as Record<string, string>)[status]).toBeTruthy();
+        }
+    });
+});
+

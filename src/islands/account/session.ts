@@ -1,6 +1,6 @@
-import { loadUser } from '../../lib/api/account';
+import { loadUser, logout } from '../../lib/api/account';
 import type { Locale } from '../../lib/locale';
-import { readUserCookie, userCookie } from '../../lib/user';
+import { clearUserCookie, readUserCookie, userCookie } from '../../lib/user';
 import { loadCart } from '../cart/store';
 
 /**
@@ -16,6 +16,16 @@ export async function afterLogin(locale: Locale) {
     }
     await loadCart(locale, true).catch(() => null);
     return user;
+}
+
+/**
+ * Logging out ends the backend session, forgets the user cookie and reloads the cart, forced: the
+ * account's cart stays with the account, so the visitor's header count goes back to zero.
+ */
+export async function afterLogout(locale: Locale) {
+    await logout(locale);
+    document.cookie = clearUserCookie();
+    await loadCart(locale, true).catch(() => null);
 }
 
 /**

@@ -24,7 +24,7 @@ export const REGISTER_FORM_STRINGS = [
     'account.accountExists',
 ] as const;
 
-/** The texts the account pages' island gets (login, register, verify, forgot and new password). */
+/** The texts the account pages' island gets (account page, login, register, verify, forgot and new password). */
 export const ACCOUNT_STRINGS = [
     ...LOGIN_FORM_STRINGS,
     ...REGISTER_FORM_STRINGS.filter(key => !(LOGIN_FORM_STRINGS as readonly string[]).includes(key)),
@@ -48,6 +48,24 @@ export const ACCOUNT_STRINGS = [
     'account.resetExpired',
     'account.loggedInAs',
     'account.backToLogin',
+    'account.loading',
+    'account.loadFailed',
+    'account.retry',
+    'account.greeting',
+    'account.logout',
+    'account.ordersTitle',
+    'account.noOrders',
+    'account.orderReference',
+    'account.orderDate',
+    'account.orderStatus',
+    'account.orderPieces',
+    'account.orderTotal',
+    'account.validUntil',
+    'account.status.Quotation',
+    'account.status.QuotationSent',
+    'account.status.SalesOrder',
+    'account.status.Locked',
+    'account.status.Cancelled',
 ] as const;
 
 export type LoginFormKey = (typeof LOGIN_FORM_STRINGS)[number];

@@ -40,6 +40,9 @@ export default function CartPage({ locale, strings, countries, defaultCountry, l
     const [inclVat, setInclVat] = useState(true);
     const [loggedIn, setLoggedIn] = useState(false);
     const [savingQuote, setSavingQuote] = useState(false);
+    // The header may have loaded the cart before this island hydrates: the first render must still
+    // match the pre-rendered HTML (loading), or React throws the page's markup away (error 418).
+    const [hydrated, setHydrated] = useState(false);
 
     function load() {
         setLoadError('');
@@ -48,6 +51,7 @@ export default function CartPage({ locale, strings, countries, defaultCountry, l
     useEffect(() => {
         setInclVat(showsPricesWithVat(document.cookie));
         setLoggedIn(Boolean(readUserCookie(document.cookie)));
+        setHydrated(true);
         load();
     }, []);
 
@@ -90,7 +94,7 @@ export default function CartPage({ locale, strings, countries, defaultCountry, l
             </div>
         );
     }
-    if (!loaded) return <p className="cart-page__loading" aria-busy="true">{t('cart.loading')}</p>;
+    if (!loaded || !hydrated) return <p className="cart-page__loading" aria-busy="true">{t('cart.loading')}</p>;
 
     const delivery = <DeliveryForm cart={cart} locale={locale} t={t} messages={messages} countries={countries} defaultCountry={defaultCountry} inclVat={inclVat} />;
     if (!cart || cart.lines.length === 0) {

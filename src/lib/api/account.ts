@@ -3,8 +3,9 @@ import { ResultError, request } from './client';
 import type { Locale } from '../locale';
 
 /**
- * The spec's account calls used by login, registration and checkout (section 7): loadUser,
- * gevenSignUpUser, and Vendure's own login, e-mail verification and password reset.
+ * The spec's account calls used by login, registration, checkout and the account page (section 7):
+ * loadUser, gevenSignUpUser, getDashboardData, and Vendure's own login, logout, e-mail
+ * verification and password reset.
  */
 
 const loginDocument = graphql(`
@@ -30,6 +31,41 @@ const loadUserDocument = graphql(`
             lastName
             emailAddress
             phoneNumber
+        }
+    }
+`);
+
+const logoutDocument = graphql(`
+    mutation Logout {
+        logout {
+            success
+        }
+    }
+`);
+
+const dashboardDocument = graphql(`
+    query GetDashboardData($take: Int!) {
+        activeCustomer {
+            id
+            firstName
+            lastName
+            emailAddress
+            orders(options: { take: $take, sort: { updatedAt: DESC }, filter: { active: { eq: false } } }) {
+                totalItems
+                items {
+                    id
+                    code
+                    state
+                    orderPlacedAt
+                    updatedAt
+                    totalQuantity
+                    totalWithTax
+                    customFields {
+                        quotationDate
+                        validityDate
+                    }
+                }
+            }
         }
     }
 `);
@@ -104,6 +140,21 @@ export async function login(locale: Locale, email: string, password: string): Pr
 export async function loadUser(locale: Locale) {
     return (await request(locale, loadUserDocument)).activeCustomer ?? null;
 }
+
+/** Ends the session on the backend (the caller clears the user cookie and the cart). */
+export async function logout(locale: Locale): Promise<void> {
+    await request(locale, logoutDocument);
+}
+
+/** How many orders and quotes the account page lists (the newest first). */
+export const DASHBOARD_ORDERS = 20;
+
+/** The account page's data: the customer and their placed orders and quotes, newest first; null when logged out. */
+export async function getDashboardData(locale: Locale) {
+    return (await request(locale, dashboardDocument, { take: DASHBOARD_ORDERS })).activeCustomer ?? null;
+}
+
+export type DashboardData = NonNullable<Awaited<ReturnType<typeof getDashboardData>>>;
 
 /** Creates an account (spec: gevenSignUpUser). */
 export async function gevenSignUpUser(
