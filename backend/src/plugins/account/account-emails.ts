@@ -1,7 +1,7 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { AccountRegistrationEvent, NativeAuthenticationMethod, PasswordResetEvent, User } from '@vendure/core';
 import { BRAND } from '../../common/brand';
-import { localize, type Localized, shopLanguage } from '../../common/localized';
+import { localize, type Localized, shopLanguage, textsIn } from '../../common/localized';
 import { newPasswordUrl, verifyUrl } from '../../common/shop-links';
 
 const TEXTS = {
@@ -40,7 +40,7 @@ export function verificationEmailHandler(options: { shopUrl: string }) {
             const token = nativeMethod(event.user)!.verificationToken!;
             return {
                 brand: BRAND[language],
-                texts: Object.fromEntries(Object.entries(TEXTS).map(([key, text]) => [key, text[language]])),
+                texts: textsIn(TEXTS, language),
                 verifyUrl: verifyUrl(options.shopUrl, language),
                 token: encodeURIComponent(token),
             };
@@ -78,7 +78,7 @@ export function passwordResetEmailHandler(options: { shopUrl: string }) {
             const language = shopLanguage(event.ctx);
             return {
                 brand: BRAND[language],
-                texts: Object.fromEntries(Object.entries(RESET_TEXTS).map(([key, text]) => [key, text[language]])),
+                texts: textsIn(RESET_TEXTS, language),
                 resetUrl: newPasswordUrl(options.shopUrl, language),
                 token: encodeURIComponent(nativeMethod(event.user)!.passwordResetToken!),
             };

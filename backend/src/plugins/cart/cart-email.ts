@@ -1,7 +1,7 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { Order, RequestContext, VendureEvent } from '@vendure/core';
 import { BRAND } from '../../common/brand';
-import { localize, type Localized, shopLanguage } from '../../common/localized';
+import { localize, type Localized, ORDER_TABLE_TEXTS, shopLanguage, textsIn } from '../../common/localized';
 
 export interface CartEmailLine {
     name: string;
@@ -26,6 +26,7 @@ export class CartEmailEvent extends VendureEvent {
 }
 
 const TEXTS = {
+    ...ORDER_TABLE_TEXTS,
     subject: { nl: 'Je winkelwagen bij {brand}', en: 'Your cart at {brand}', de: 'Ihr Warenkorb bei {brand}' },
     title: { nl: 'Je winkelwagen', en: 'Your cart', de: 'Ihr Warenkorb' },
     intro: {
@@ -33,14 +34,8 @@ const TEXTS = {
         en: 'Here is the cart you e-mailed. Open it to continue your order.',
         de: 'Hier ist der Warenkorb, den Sie gemailt haben. Öffnen Sie ihn, um Ihre Bestellung fortzusetzen.',
     },
-    product: { nl: 'Product', en: 'Product', de: 'Produkt' },
-    quantity: { nl: 'Aantal', en: 'Quantity', de: 'Menge' },
     unitPrice: { nl: 'Prijs per stuk', en: 'Price per piece', de: 'Preis pro Stück' },
     linePrice: { nl: 'Totaal', en: 'Total', de: 'Gesamt' },
-    subTotal: { nl: 'Subtotaal excl. btw', en: 'Subtotal excl. VAT', de: 'Zwischensumme zzgl. MwSt.' },
-    shipping: { nl: 'Bezorgkosten excl. btw', en: 'Delivery excl. VAT', de: 'Lieferkosten zzgl. MwSt.' },
-    tax: { nl: 'Btw', en: 'VAT', de: 'MwSt.' },
-    total: { nl: 'Totaal incl. btw', en: 'Total incl. VAT', de: 'Gesamt inkl. MwSt.' },
     button: { nl: 'Open je winkelwagen', en: 'Open your cart', de: 'Warenkorb öffnen' },
     note: {
         nl: 'De winkelwagen hoort bij de browser waarin hij is gevuld. Op een ander apparaat vind je de producten via de links hierboven.',
@@ -57,7 +52,7 @@ export const cartEmailHandler = new EmailEventListener('cart-email')
     .setSubject(event => localize(event.ctx, TEXTS.subject, { brand: BRAND[shopLanguage(event.ctx)] }))
     .setTemplateVars(event => {
         const language = shopLanguage(event.ctx);
-        const texts = Object.fromEntries(Object.entries(TEXTS).map(([key, text]) => [key, text[language]]));
+        const texts = textsIn(TEXTS, language);
         const { order } = event;
         return {
             brand: BRAND[language],

@@ -211,6 +211,7 @@ describe('sendCartEmail', () => {
         expect(mail.recipient).toBe('buyer@example.com');
         expect(mail.subject).toBe('Your cart at Geven Timber');
         expect(mail.body).toContain(TEST_PRODUCTS[1].name);
+        expect(mail.body).toContain('Total incl. VAT');
         expect(mail.body).toContain('https://shop.example/en/cart');
         expect(mail.body).toMatch(/https:\/\/shop\.example\/en\/product\/eiken-paal\/\d+/);
         // 2 x € 25,00 excl. VAT, 10% off, 21% VAT: € 54,45 (money written with a no-break space)

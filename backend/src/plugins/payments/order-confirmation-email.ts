@@ -1,13 +1,13 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { EntityHydrator, Order, OrderStateTransitionEvent, ShippingMethodService } from '@vendure/core';
-import { localize, type Localized, shopLanguage } from '../../common/localized';
+import { localize, type Localized, ORDER_TABLE_TEXTS, shopLanguage, textsIn } from '../../common/localized';
 import { BRAND } from '../../common/brand';
 import { WIRE_TRANSFER_CODE } from './constants';
 
 const TEXTS = {
+    ...ORDER_TABLE_TEXTS,
     subject: { nl: 'Orderbevestiging {code}', en: 'Order confirmation {code}', de: 'Bestellbestätigung {code}' },
     title: { nl: 'Bedankt voor je bestelling', en: 'Thank you for your order', de: 'Vielen Dank für Ihre Bestellung' },
-    greeting: { nl: 'Beste {name},', en: 'Dear {name},', de: 'Guten Tag {name},' },
     intro: {
         nl: 'We hebben je bestelling ontvangen. Hieronder vind je het overzicht.',
         en: 'We have received your order. Here is the overview.',
@@ -15,15 +15,8 @@ const TEXTS = {
     },
     orderCode: { nl: 'Ordernummer', en: 'Order number', de: 'Bestellnummer' },
     orderDate: { nl: 'Besteldatum', en: 'Order date', de: 'Bestelldatum' },
-    clientOrderRef: { nl: 'Je ordernummer', en: 'Your order reference', de: 'Ihre Bestellnummer' },
     transportMsg: { nl: 'Bericht voor de bezorging', en: 'Message for the delivery', de: 'Nachricht für die Lieferung' },
     shipTo: { nl: 'Bezorgadres', en: 'Delivery address', de: 'Lieferadresse' },
-    product: { nl: 'Product', en: 'Product', de: 'Produkt' },
-    quantity: { nl: 'Aantal', en: 'Quantity', de: 'Menge' },
-    linePrice: { nl: 'Totaal excl. btw', en: 'Total excl. VAT', de: 'Gesamt zzgl. MwSt.' },
-    subTotal: { nl: 'Subtotaal excl. btw', en: 'Subtotal excl. VAT', de: 'Zwischensumme zzgl. MwSt.' },
-    tax: { nl: 'Btw', en: 'VAT', de: 'MwSt.' },
-    total: { nl: 'Totaal incl. btw', en: 'Total incl. VAT', de: 'Gesamt inkl. MwSt.' },
     wireTitle: { nl: 'Betalen per overboeking', en: 'Paying by bank transfer', de: 'Zahlung per Überweisung' },
     wireIntro: {
         nl: 'Maak het totaalbedrag over naar de rekening hieronder, met het ordernummer als omschrijving. We verwerken je bestelling zodra het geld binnen is.',
@@ -71,7 +64,7 @@ export const orderConfirmationEmailHandler = new EmailEventListener('order-confi
     .setTemplateVars(event => {
         const language = shopLanguage(event.ctx);
         const { order } = event;
-        const texts = Object.fromEntries(Object.entries(TEXTS).map(([key, text]) => [key, text[language]]));
+        const texts = textsIn(TEXTS, language);
         const wire = order.payments.find(p => p.method === WIRE_TRANSFER_CODE && p.state === 'Authorized');
         const customer = order.customer!;
         return {

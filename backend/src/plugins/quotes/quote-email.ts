@@ -1,15 +1,15 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { EntityHydrator, Order, OrderStateTransitionEvent } from '@vendure/core';
 import { BRAND } from '../../common/brand';
-import { localize, type Localized, shopLanguage } from '../../common/localized';
+import { localize, type Localized, ORDER_TABLE_TEXTS, shopLanguage, textsIn } from '../../common/localized';
 import { homeUrl } from '../../common/shop-links';
 import { QUOTATION_STATE } from './constants';
 import { quoteFields } from './types';
 
 const TEXTS = {
+    ...ORDER_TABLE_TEXTS,
     subject: { nl: 'Je offerte {code}', en: 'Your quote {code}', de: 'Ihr Angebot {code}' },
     title: { nl: 'Je offerte', en: 'Your quote', de: 'Ihr Angebot' },
-    greeting: { nl: 'Beste {name},', en: 'Dear {name},', de: 'Guten Tag {name},' },
     intro: {
         nl: 'We hebben je winkelwagen als offerte bewaard. Hieronder vind je het overzicht; de prijzen gelden tot de vervaldatum.',
         en: 'We have saved your cart as a quote. Here is the overview; the prices hold until the expiry date.',
@@ -18,14 +18,7 @@ const TEXTS = {
     reference: { nl: 'Offertenummer', en: 'Quote reference', de: 'Angebotsnummer' },
     date: { nl: 'Datum', en: 'Date', de: 'Datum' },
     validUntil: { nl: 'Geldig tot', en: 'Valid until', de: 'Gültig bis' },
-    clientOrderRef: { nl: 'Je ordernummer', en: 'Your order reference', de: 'Ihre Bestellnummer' },
-    product: { nl: 'Product', en: 'Product', de: 'Produkt' },
-    quantity: { nl: 'Aantal', en: 'Quantity', de: 'Menge' },
-    linePrice: { nl: 'Totaal excl. btw', en: 'Total excl. VAT', de: 'Gesamt zzgl. MwSt.' },
-    shipping: { nl: 'Bezorgkosten excl. btw', en: 'Delivery excl. VAT', de: 'Lieferkosten zzgl. MwSt.' },
     untaxed: { nl: 'Bedrag excl. btw', en: 'Amount excl. VAT', de: 'Betrag zzgl. MwSt.' },
-    tax: { nl: 'Btw', en: 'VAT', de: 'MwSt.' },
-    total: { nl: 'Totaal incl. btw', en: 'Total incl. VAT', de: 'Gesamt inkl. MwSt.' },
     outro: {
         nl: 'Wil je bestellen of iets aanpassen? Antwoord op deze e-mail of bel ons en noem het offertenummer.',
         en: 'Would you like to order or change something? Reply to this e-mail or call us, quoting the quote reference.',
@@ -55,7 +48,7 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
             const customer = order.customer!;
             return {
                 brand: BRAND[language],
-                texts: Object.fromEntries(Object.entries(TEXTS).map(([key, text]) => [key, text[language]])),
+                texts: textsIn(TEXTS, language),
                 greeting: localize(language, TEXTS.greeting, { name: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.emailAddress }),
                 quote: quoteOfOrder(order),
                 shopUrl: homeUrl(options.shopUrl, language),
