@@ -12,10 +12,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, withPage } from './browser.mjs';
+import { SHOP_URL, BACKEND_URL, shop, adminApi, cartCount } from './shop-under-test.mjs';
 
-const SHOP_URL = (process.env.SHOP_URL ?? 'http://localhost:4321/').replace(/\/?$/, '/');
-const BACKEND_URL = (process.env.BACKEND_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const shop = path => new URL(path.replace(/^\//, ''), SHOP_URL).href;
 /** addresses of this run: the shop's database outlives a run */
 const run = Date.now().toString(36);
 const PASSWORD = 'vlonder-plank-2024';
@@ -25,24 +23,6 @@ before(async () => {
     browser = await launchBrowser();
 });
 after(() => browser?.close());
-
-async function adminApi(query, variables = {}) {
-    const login = await fetch(`${BACKEND_URL}/admin-api`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }' }),
-    });
-    const token = login.headers.get('vendure-auth-token');
-    assert.ok(token, 'admin login gave no token');
-    const response = await fetch(`${BACKEND_URL}/admin-api`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-    });
-    const body = await response.json();
-    assert.ok(!body.errors, JSON.stringify(body.errors));
-    return body.data;
-}
 
 /** A customer with a confirmed account, made by staff. */
 async function createCustomer(emailAddress) {
@@ -103,11 +83,6 @@ function linkTo(mail, page) {
 async function userCookie(page) {
     const cookie = (await page.context().cookies()).find(c => c.name === 'geven-user');
     return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
-}
-
-async function cartCount(page) {
-    const badge = page.locator('[data-cart-count]').first();
-    return (await badge.isHidden()) ? 0 : Number(await badge.textContent());
 }
 
 describe('accounts', () => {

@@ -8,10 +8,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, withPage } from './browser.mjs';
+import { SHOP_URL, BACKEND_URL, shop, adminApi } from './shop-under-test.mjs';
 
-const SHOP_URL = (process.env.SHOP_URL ?? 'http://localhost:4321/').replace(/\/?$/, '/');
-const BACKEND_URL = (process.env.BACKEND_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const shop = path => new URL(path.replace(/^\//, ''), SHOP_URL).href;
 
 let browser;
 before(async () => {
@@ -93,24 +91,6 @@ async function chooseDelivery(page) {
         before,
     );
     await page.waitForFunction(() => /€/.test(document.querySelector('[data-testid="cart-delivery"]')?.textContent ?? ''));
-}
-
-async function adminApi(query, variables = {}) {
-    const login = await fetch(`${BACKEND_URL}/admin-api`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }' }),
-    });
-    const token = login.headers.get('vendure-auth-token');
-    assert.ok(token, 'admin login gave no token');
-    const response = await fetch(`${BACKEND_URL}/admin-api`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-    });
-    const body = await response.json();
-    assert.ok(!body.errors, JSON.stringify(body.errors));
-    return body.data;
 }
 
 describe('cart and checkout', () => {

@@ -10,10 +10,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, withPage } from './browser.mjs';
+import { SHOP_URL, BACKEND_URL, shop, shopApi } from './shop-under-test.mjs';
 
-const SHOP_URL = (process.env.SHOP_URL ?? 'http://localhost:4321/').replace(/\/?$/, '/');
-const BACKEND_URL = (process.env.BACKEND_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const shop = path => new URL(path.replace(/^\//, ''), SHOP_URL).href;
 const TIMEOUT = 120_000;
 const PER_PAGE = 18;
 
@@ -24,19 +22,6 @@ const LOCALES = {
 };
 
 let browser;
-
-/** Asks the backend's Shop API directly (the truth the pages are compared with). */
-async function shopApi(language, query, variables) {
-    const response = await fetch(`${BACKEND_URL}/shop-api?languageCode=${language}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-        signal: AbortSignal.timeout(20_000),
-    });
-    const body = await response.json();
-    assert.ok(!body.errors, `backend error: ${JSON.stringify(body.errors)}`);
-    return body.data;
-}
 
 async function backendList(language, options) {
     const data = await shopApi(

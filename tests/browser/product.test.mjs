@@ -10,22 +10,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, withPage } from './browser.mjs';
+import { SHOP_URL, shop, shopApi, cartCount } from './shop-under-test.mjs';
 
-const SHOP_URL = (process.env.SHOP_URL ?? 'http://localhost:4321/').replace(/\/?$/, '/');
-const BACKEND_URL = (process.env.BACKEND_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const shop = path => new URL(path.replace(/^\//, ''), SHOP_URL).href;
 const PRODUCT_PATH = /^\/producten\/[a-z0-9-]+\/\d+\/?$/;
 const TIMEOUT = 90_000;
 
 let browser;
 /** The Dutch product page reached from the category, shared by the later tests. */
 let productUrl;
-
-/** The header's cart count (0 when the badge is hidden). */
-async function cartCount(page) {
-    const badge = page.locator('[data-cart-count]').first();
-    return (await badge.isHidden()) ? 0 : Number((await badge.textContent()) || 0);
-}
 
 async function jsonLd(page) {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -101,15 +93,9 @@ describe('product page', () => {
     test('de: a board with a sample variant offers the sample, two lengths go into the cart at once; a product without one offers none', { timeout: TIMEOUT }, async () => {
         const products = [];
         for (let skip = 0; skip === products.length; skip += 100) {
-            const response = await fetch(`${BACKEND_URL}/shop-api?languageCode=de`, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ query: `{ products(options: { take: 100, skip: ${skip} }) { items { id slug variants { sku stockLevel customFields { length } } } } }` }),
-                signal: AbortSignal.timeout(20_000),
-            });
-            const page = (await response.json()).data.products.items;
-            if (page.length === 0) break;
-            products.push(...page);
+            const { products: page } = await shopApi('de', `{ products(options: { take: 100, skip: ${skip} }) { items { id slug variants { sku stockLevel customFields { length } } } } }`);
+            if (page.items.length === 0) break;
+            products.push(...page.items);
         }
         const hasSample = p => p.variants.some(v => v.customFields.length === 23);
         // A board with a sample and at least two lengths in stock besides it.
@@ -175,13 +161,8 @@ describe('product page', () => {
 
     test('the decking calculator puts boards and screws in the cart at once', { timeout: TIMEOUT }, async () => {
         // A Dutch decking board fixed with screws (not the clip-fixed boards 'met clipsleuf'), every length in stock.
-        const response = await fetch(`${BACKEND_URL}/shop-api?languageCode=nl`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ query: '{ products(options: { take: 50, filter: { slug: { contains: "vlonderplank" } } }) { items { id slug variants { stockLevel } } } }' }),
-            signal: AbortSignal.timeout(20_000),
-        });
-        const decking = (await response.json()).data.products.items.find(p => !p.slug.includes('clipsleuf') && p.variants.every(v => v.stockLevel === 'IN_STOCK'));
+        const { products } = await shopApi('nl', '{ products(options: { take: 50, filter: { slug: { contains: "vlonderplank" } } }) { items { id slug variants { stockLevel } } } }');
+        const decking = products.items.find(p => !p.slug.includes('clipsleuf') && p.variants.every(v => v.stockLevel === 'IN_STOCK'));
         assert.ok(decking, 'no decking board in the catalogue');
         await withPage(browser, async page => {
             await page.goto(shop(`/producten/${decking.slug}/${decking.id}`));

@@ -5,11 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, withPage } from './browser.mjs';
+import { SHOP_URL, BACKEND_URL, shop } from './shop-under-test.mjs';
 
-const SHOP_URL = (process.env.SHOP_URL ?? 'http://localhost:4321/').replace(/\/?$/, '/');
-const BACKEND_URL = (process.env.BACKEND_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const ADMIN_URL = process.env.ADMIN_URL ?? `${BACKEND_URL}/dashboard/`;
-const shop = path => new URL(path, SHOP_URL).href;
 
 const CARD = '[data-testid="product-card"]';
 const PAGE_TIMEOUT = 60_000;
