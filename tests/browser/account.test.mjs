@@ -2,7 +2,7 @@
  * Accounts in a browser, against a running shop and its backend:
  *   SHOP_URL=http://localhost:4321/ BACKEND_URL=http://localhost:3000 node --test tests/browser/account.test.mjs
  * Dutch: the login page (refusal in Dutch, back to the redirect target, a foreign target refused,
- * the account page and logging out);
+ * the account page and logging out); the desktop login pop-up and the mobile login link;
  * registering in the checkout, going on as a guest, then the verification mail's link from the
  * mailbox logs in and leads back to the checkout; the cart saved as a quote by a visitor who logs
  * in on the way (back on the cart, the toast with the reference, the cart empty, the quote in the
@@ -133,6 +133,44 @@ describe('accounts', () => {
             await page.goto(shop('my-account'));
             await page.waitForURL(url => url.pathname === '/inloggen' && url.searchParams.get('redirect') === '/my-account');
         });
+    });
+
+    test('nl: on desktop the account icon opens the login pop-up, which logs in where the visitor is; on mobile it leads to the login page', async () => {
+        const email = `popup-${run}@example.com`;
+        await createCustomer(email);
+        await withPage(browser, async page => {
+            await page.goto(shop('winkelwagen'));
+            await page.locator('astro-island:not([ssr]) [data-testid="cart-empty"]').waitFor();
+            await page.locator('[data-account-link]').first().click();
+            const dialog = page.getByTestId('login-dialog');
+            await dialog.locator('[data-testid="login-form"]').waitFor();
+            assert.equal(new URL(page.url()).pathname, '/winkelwagen');
+            assert.equal(await dialog.locator('h2').textContent(), 'Inloggen');
+            // Closed and opened again: the same pop-up.
+            await dialog.getByRole('button', { name: 'Sluiten' }).click();
+            await dialog.waitFor({ state: 'hidden' });
+            await page.locator('[data-account-link]').first().click();
+            await dialog.locator('#login-email').fill(email);
+            await dialog.locator('#login-password').fill('niet-het-wachtwoord');
+            await dialog.getByTestId('login-submit').click();
+            assert.equal(await dialog.getByTestId('login-error').textContent(), 'Het e-mailadres of het wachtwoord klopt niet.');
+            await dialog.locator('#login-password').fill(PASSWORD);
+            await Promise.all([page.waitForEvent('load'), dialog.getByTestId('login-submit').click()]);
+            assert.equal(new URL(page.url()).pathname, '/winkelwagen');
+            assert.equal((await userCookie(page))?.email, email);
+            await page.waitForFunction(() => document.querySelector('[data-account-link]')?.getAttribute('href') === '/my-account');
+        });
+
+        await withPage(
+            browser,
+            async page => {
+                await page.goto(shop('winkelwagen'));
+                await Promise.all([page.waitForURL(url => url.pathname === '/inloggen'), page.locator('[data-account-link]').first().click()]);
+                assert.equal(new URL(page.url()).searchParams.get('redirect'), '/winkelwagen');
+                assert.equal(await page.getByTestId('login-dialog').count(), 0);
+            },
+            { viewport: { width: 390, height: 800 } },
+        );
     });
 
     test('nl: register in the checkout, go on as a guest; the mailed link confirms, logs in and leads back to the checkout', async () => {

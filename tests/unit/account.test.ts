@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGES, loginPath, pagePath, registerPath, safeRedirect } from '../../src/lib/routes';
-import { ACCOUNT_STRINGS, LOGIN_FORM_STRINGS, REGISTER_FORM_STRINGS } from '../../src/islands/account/strings';
+import { ACCOUNT_STRINGS, LOGIN_DIALOG_STRINGS, LOGIN_FORM_STRINGS, REGISTER_FORM_STRINGS } from '../../src/islands/account/strings';
 import { CHECKOUT_STRINGS } from '../../src/islands/checkout/strings';
 import { CART_STRINGS } from '../../src/islands/cart/strings';
 import { ORDER_STATUSES, orderStatus } from '../../src/lib/order-status';
@@ -79,6 +79,17 @@ describe('order statuses on the account page', () => {
     it('has a text for every status in every language', () => {
         for (const dictionary of [nl, en, de]) {
             for (const status of ORDER_STATUSES) expect((dictionary.account.status as Record<string, string>)[status]).toBeTruthy();
+        }
+    });
+});
+
+describe('the desktop login pop-up', () => {
+    it('gets the login form texts and its own, each present in every language, and no more', () => {
+        for (const key of LOGIN_FORM_STRINGS) expect(LOGIN_DIALOG_STRINGS as readonly string[]).toContain(key);
+        expect(LOGIN_DIALOG_STRINGS.length).toBe(LOGIN_FORM_STRINGS.length + 4);
+        for (const dictionary of [nl, en, de]) {
+            const account: Record<string, unknown> = dictionary.account;
+            for (const key of ['loginTitle', 'close', 'noAccount', 'registerLink']) expect(account[key]).toBeTruthy();
         }
     });
 });

@@ -11,6 +11,9 @@ export const LOGIN_FORM_STRINGS = [
     'account.notVerified',
 ] as const;
 
+/** The texts of the desktop header's login pop-up: the login form, its heading and the way to register. */
+export const LOGIN_DIALOG_STRINGS = [...LOGIN_FORM_STRINGS, 'account.loginTitle', 'account.close', 'account.noAccount', 'account.registerLink'] as const;
+
 /** The texts of the one registration form (register page and checkout register step). */
 export const REGISTER_FORM_STRINGS = [
     ...VALIDATION_KEYS,
@@ -69,6 +72,7 @@ export const ACCOUNT_STRINGS = [
 ] as const;
 
 export type LoginFormKey = (typeof LOGIN_FORM_STRINGS)[number];
+export type LoginDialogStrings = Record<(typeof LOGIN_DIALOG_STRINGS)[number], string>;
 export type RegisterFormKey = (typeof REGISTER_FORM_STRINGS)[number];
 export type AccountStrings = Record<(typeof ACCOUNT_STRINGS)[number], string>;
 

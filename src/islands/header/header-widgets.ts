@@ -1,12 +1,13 @@
 import { readCookie } from '../../lib/cookies';
 import { localeOfPath } from '../../lib/locale';
-import { ACCOUNT_PAGES, loginPath, pagePath } from '../../lib/routes';
+import { ACCOUNT_PAGES, loginPath, pagePath, registerPath } from '../../lib/routes';
 import { $cartSize } from '../cart/cart-size';
 
 /**
  * The header's small widgets as a plain script (no React): the cart count badge and
  * the account icon, which leads to the account area when the user cookie says logged in,
- * else to the login page and from there back to this page.
+ * else to the login page and from there back to this page; on desktop it opens the login
+ * pop-up instead (spec section 2), whose React code is fetched on that first click.
  */
 for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]')) {
     $cartSize.subscribe(size => {
@@ -18,9 +19,22 @@ for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]'))
 const locale = localeOfPath(window.location.pathname);
 const loggedIn = Boolean(readCookie(document.cookie, 'user'));
 const onAccountPage = ACCOUNT_PAGES.some(page => window.location.pathname === pagePath(locale, page));
+const DESKTOP = '(min-width: 1024px)';
 for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
     if (loggedIn) link.href = link.dataset.accountHref ?? link.href;
-    else if (!onAccountPage) link.href = loginPath(locale, `${window.location.pathname}${window.location.search}`);
+    else if (!onAccountPage) {
+        const returnTo = `${window.location.pathname}${window.location.search}`;
+        link.href = loginPath(locale, returnTo);
+        link.addEventListener('click', event => {
+            const strings = document.querySelector('script[data-login-dialog]')?.textContent;
+            if (!window.matchMedia(DESKTOP).matches || !strings || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            const links = { forgotPassword: pagePath(locale, 'forgotPassword'), register: registerPath(locale, returnTo) };
+            import('../account/login-dialog')
+                .then(({ openLoginDialog }) => openLoginDialog({ locale, strings: JSON.parse(strings), links }))
+                .catch(() => window.location.assign(link.href));
+        });
+    }
 }
 
 /**
