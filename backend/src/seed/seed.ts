@@ -1,21 +1,16 @@
 import {
     AssetService,
-    ChannelService,
     CollectionService,
     ConfigService,
-    CountryService,
     FacetService,
     FacetValueService,
     FastImporterService,
-    GlobalSettingsService,
     Logger,
     Product,
     RequestContextService,
     SearchService,
     TaxCategoryService,
-    TaxRateService,
     TransactionalConnection,
-    ZoneService,
 } from '@vendure/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { JobState } from '@vendure/common/lib/generated-types';
@@ -38,14 +33,7 @@ export async function seedOnFirstStart(app: INestApplicationContext): Promise<bo
 
     const started = Date.now();
     Logger.info('Empty database: seeding the demo timber catalogue', loggerCtx);
-    await setUpShop(ctx, {
-        channelService: app.get(ChannelService),
-        globalSettingsService: app.get(GlobalSettingsService),
-        countryService: app.get(CountryService),
-        zoneService: app.get(ZoneService),
-        taxCategoryService: app.get(TaxCategoryService),
-        taxRateService: app.get(TaxRateService),
-    });
+    await setUpShop(app);
     // A fresh context: the channel now has its languages, currency and tax zone.
     const seedCtx = await app.get(RequestContextService).create({ apiType: 'admin' });
     await setUpCheckout(app);

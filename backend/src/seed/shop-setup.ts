@@ -1,14 +1,16 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import {
     ChannelService,
     CountryService,
     CurrencyCode,
     GlobalSettingsService,
     LanguageCode,
-    RequestContext,
+    RequestContextService,
     TaxCategoryService,
     TaxRateService,
     ZoneService,
 } from '@vendure/core';
+import { translationsOf } from '../common/localized';
 
 /** The delivery countries with their VAT rates (spec section 9: 21% nl, 19% de; Belgium 21%). */
 const COUNTRIES = [
@@ -17,29 +19,19 @@ const COUNTRIES = [
     { code: 'DE', vat: 19, names: { nl: 'Duitsland', en: 'Germany', de: 'Deutschland' } },
 ];
 
-function translations(names: Record<'nl' | 'en' | 'de', string>) {
-    return (['nl', 'en', 'de'] as const).map(languageCode => ({
-        languageCode: LanguageCode[languageCode],
-        name: names[languageCode],
-    }));
-}
-
 /**
  * Channel, languages, currency, countries, a tax zone per country and their VAT rates.
  * Prices are stored excluding VAT: the shop is wholesale and the VAT rate depends on the delivery country.
  */
-export async function setUpShop(
-    ctx: RequestContext,
-    services: {
-        channelService: ChannelService;
-        globalSettingsService: GlobalSettingsService;
-        countryService: CountryService;
-        zoneService: ZoneService;
-        taxCategoryService: TaxCategoryService;
-        taxRateService: TaxRateService;
-    },
-) {
-    const { channelService, globalSettingsService, countryService, zoneService, taxCategoryService, taxRateService } = services;
+export async function setUpShop(app: INestApplicationContext) {
+    const ctx = await app.get(RequestContextService).create({ apiType: 'admin' });
+    const channelService = app.get(ChannelService);
+    const globalSettingsService = app.get(GlobalSettingsService);
+    const countryService = app.get(CountryService);
+    const zoneService = app.get(ZoneService);
+    const taxCategoryService = app.get(TaxCategoryService);
+    const taxRateService = app.get(TaxRateService);
+
     const languages = [LanguageCode.nl, LanguageCode.en, LanguageCode.de];
     await globalSettingsService.updateSettings(ctx, { availableLanguages: languages });
 
@@ -49,7 +41,7 @@ export async function setUpShop(
         const created = await countryService.create(ctx, {
             code: country.code,
             enabled: true,
-            translations: translations(country.names),
+            translations: translationsOf(country.names),
         });
         const zone = await zoneService.create(ctx, { name: country.names.nl, memberIds: [created.id] });
         zones.set(country.code, zone.id);

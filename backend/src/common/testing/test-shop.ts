@@ -1,14 +1,7 @@
+import path from 'path';
 import type { INestApplication } from '@nestjs/common';
-import {
-    ChannelService,
-    CountryService,
-    GlobalSettingsService,
-    LanguageCode,
-    RequestContextService,
-    TaxCategoryService,
-    TaxRateService,
-    ZoneService,
-} from '@vendure/core';
+import { LanguageCode } from '@vendure/core';
+import { EmailPlugin, FileBasedTemplateLoader, type EmailDetails, type EmailPluginOptions } from '@vendure/email-plugin';
 import type { SimpleGraphQLClient } from '@vendure/testing';
 import gql from 'graphql-tag';
 import { setUpCheckout } from '../../seed/checkout-setup';
@@ -31,21 +24,48 @@ export const EMPTY_INITIAL_DATA = {
     collections: [],
 };
 
+/** What the catalogue's e2e tests start from: a Dutch shop with one country and 21% VAT, enough to price and list products. */
+export const DUTCH_INITIAL_DATA = {
+    defaultLanguage: LanguageCode.nl,
+    defaultZone: 'Europe',
+    countries: [{ name: 'Nederland', code: 'NL', zone: 'Europe' }],
+    taxRates: [{ name: 'Standard', percentage: 21 }],
+    shippingMethods: [],
+    paymentMethods: [],
+    collections: [],
+};
+
+/**
+ * The e-mail plugin as the e2e tests run it: the shop's own templates, every mail kept in `sent`
+ * instead of going out; `find` waits up to 10 s for a mail that matches.
+ */
+export function testMailbox() {
+    const sent: EmailDetails[] = [];
+    return {
+        sent,
+        plugin: (handlers: EmailPluginOptions['handlers']) =>
+            EmailPlugin.init({
+                handlers,
+                // not environment.ts's path: importing it here would fix the environment before a test sets it
+                templateLoader: new FileBasedTemplateLoader(path.join(__dirname, '../../../email-templates')),
+                transport: { type: 'testing', onSend: mail => sent.push(mail) },
+                globalTemplateVars: { fromAddress: '"Geven Hout" <noreply@example.com>' },
+            }),
+        async find(match: (mail: EmailDetails) => boolean): Promise<EmailDetails | undefined> {
+            const deadline = Date.now() + 10_000;
+            while (!sent.some(match) && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 20));
+            return sent.find(match);
+        },
+    };
+}
+
 export const TEST_PRODUCTS = [
     { name: 'Douglas plank 28x195 mm', slug: 'douglas-plank', sku: 'DG-28195-300', price: 1000 },
     { name: 'Eiken paal 120x120 mm', slug: 'eiken-paal', sku: 'EI-120120-250', price: 2500 },
 ];
 
 export async function setUpTestShop(app: INestApplication, adminClient: SimpleGraphQLClient): Promise<{ variantIds: string[] }> {
-    const ctx = await app.get(RequestContextService).create({ apiType: 'admin' });
-    await setUpShop(ctx, {
-        channelService: app.get(ChannelService),
-        globalSettingsService: app.get(GlobalSettingsService),
-        countryService: app.get(CountryService),
-        zoneService: app.get(ZoneService),
-        taxCategoryService: app.get(TaxCategoryService),
-        taxRateService: app.get(TaxRateService),
-    });
+    await setUpShop(app);
     await setUpCheckout(app);
 
     await adminClient.asSuperAdmin();

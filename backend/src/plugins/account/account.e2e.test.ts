@@ -2,10 +2,9 @@ import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
-import { EmailDetails, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
-import { ADD_ITEM, EMPTY_INITIAL_DATA, SET_CUSTOMER, setUpTestShop } from '../../common/testing/test-shop';
+import { ADD_ITEM, EMPTY_INITIAL_DATA, SET_CUSTOMER, setUpTestShop, testMailbox } from '../../common/testing/test-shop';
 import { AccountPlugin } from './account.plugin';
 import { passwordResetEmailHandler, verificationEmailHandler } from './account-emails';
 
@@ -17,7 +16,7 @@ import { passwordResetEmailHandler, verificationEmailHandler } from './account-e
  */
 registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__')));
 
-const sentMails: EmailDetails[] = [];
+const mailbox = testMailbox();
 
 const { server, shopClient, adminClient } = createTestEnvironment(
     mergeConfig(testConfig, {
@@ -25,12 +24,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
         jobQueueOptions: { jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: 10 }) },
         plugins: [
             AccountPlugin,
-            EmailPlugin.init({
-                handlers: [verificationEmailHandler({ shopUrl: 'https://shop.example' }), passwordResetEmailHandler({ shopUrl: 'https://shop.example' })],
-                templateLoader: new FileBasedTemplateLoader(path.join(__dirname, '../../../email-templates')),
-                transport: { type: 'testing', onSend: mail => sentMails.push(mail) },
-                globalTemplateVars: { fromAddress: '"Geven Hout" <noreply@example.com>' },
-            }),
+            mailbox.plugin([verificationEmailHandler({ shopUrl: 'https://shop.example' }), passwordResetEmailHandler({ shopUrl: 'https://shop.example' })]),
         ],
     }),
 );
@@ -87,11 +81,8 @@ const ORDER_CUSTOMER = gql`
     }
 `;
 
-async function waitForMail(recipient: string, subject: RegExp = /./) {
-    const found = () => sentMails.find(mail => mail.recipient === recipient && subject.test(mail.subject));
-    const deadline = Date.now() + 10_000;
-    while (!found() && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 20));
-    return found();
+function waitForMail(recipient: string, subject: RegExp = /./) {
+    return mailbox.find(mail => mail.recipient === recipient && subject.test(mail.subject));
 }
 
 /** The token link of a mail (verify or new-password page), as a browser reads the href (Handlebars escapes '=' as &#x3D;). */

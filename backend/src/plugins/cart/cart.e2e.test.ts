@@ -2,10 +2,9 @@ import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
-import { EmailDetails, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
-import { ADD_ITEM, EMPTY_INITIAL_DATA, setUpTestShop, TEST_PRODUCTS } from '../../common/testing/test-shop';
+import { ADD_ITEM, EMPTY_INITIAL_DATA, setUpTestShop, TEST_PRODUCTS, testMailbox } from '../../common/testing/test-shop';
 import { DeliveryPlugin } from '../delivery/delivery.plugin';
 import { CartPlugin } from './cart.plugin';
 import { cartEmailHandler } from './cart-email';
@@ -16,7 +15,7 @@ import { cartEmailHandler } from './cart-email';
  */
 registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__')));
 
-const sentMails: EmailDetails[] = [];
+const mailbox = testMailbox();
 
 const { server, shopClient, adminClient } = createTestEnvironment(
     mergeConfig(testConfig, {
@@ -25,12 +24,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
         plugins: [
             DeliveryPlugin,
             CartPlugin.init({ shopUrl: 'https://shop.example' }),
-            EmailPlugin.init({
-                handlers: [cartEmailHandler],
-                templateLoader: new FileBasedTemplateLoader(path.join(__dirname, '../../../email-templates')),
-                transport: { type: 'testing', onSend: mail => sentMails.push(mail) },
-                globalTemplateVars: { fromAddress: '"Geven Hout" <noreply@example.com>' },
-            }),
+            mailbox.plugin([cartEmailHandler]),
         ],
     }),
 );
@@ -93,12 +87,6 @@ const SEND_CART = gql`
         sendCartEmail(emailAddress: $email)
     }
 `;
-
-async function waitForMails(count: number) {
-    const deadline = Date.now() + 10_000;
-    while (sentMails.length < count && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 20));
-    return sentMails;
-}
 
 describe('order number', () => {
     it('refuses fewer than 6 characters with the spec message, translated', async () => {
@@ -207,7 +195,7 @@ describe('sendCartEmail', () => {
     it('mails the cart with its lines, totals and links back, in the shopper\'s language', async () => {
         const { sendCartEmail } = await shopClient.query(SEND_CART, { email: 'buyer@example.com' }, { languageCode: 'en' });
         expect(sendCartEmail).toBe(true);
-        const [mail] = await waitForMails(1);
+        const mail = (await mailbox.find(() => true))!;
         expect(mail.recipient).toBe('buyer@example.com');
         expect(mail.subject).toBe('Your cart at Geven Timber');
         expect(mail.body).toContain(TEST_PRODUCTS[1].name);

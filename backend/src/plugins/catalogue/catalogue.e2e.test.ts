@@ -1,10 +1,11 @@
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DefaultSearchPlugin, LanguageCode, mergeConfig } from '@vendure/core';
+import { DefaultSearchPlugin, mergeConfig } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { CataloguePlugin } from './catalogue.plugin';
+import { EMPTY_INITIAL_DATA } from '../../common/testing/test-shop';
 import { seedOnFirstStart } from '../../seed/seed';
 import { buildDemoCatalogue } from './seed/demo-catalogue';
 
@@ -29,7 +30,7 @@ const demo = buildDemoCatalogue();
 beforeAll(async () => {
     // No initial data: the shop's own set-up (languages, countries, VAT) is part of the seed under test.
     await server.init({
-        initialData: { defaultLanguage: LanguageCode.nl, defaultZone: 'none', countries: [], taxRates: [], shippingMethods: [], paymentMethods: [], collections: [] },
+        initialData: EMPTY_INITIAL_DATA,
     });
     await seedOnFirstStart(server.app);
 }, 600_000);

@@ -1,9 +1,10 @@
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LanguageCode, mergeConfig, RequestContextService } from '@vendure/core';
+import { mergeConfig, RequestContextService } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
 import { CataloguePlugin } from './catalogue.plugin';
+import { DUTCH_INITIAL_DATA } from '../../common/testing/test-shop';
 import { allowBackOrders, BACK_ORDER_THRESHOLD } from './back-orders';
 import { lineTotal } from '../../../../src/lib/product';
 
@@ -117,17 +118,7 @@ async function stockLevels() {
 }
 
 beforeAll(async () => {
-    await server.init({
-        initialData: {
-            defaultLanguage: LanguageCode.nl,
-            defaultZone: 'Europe',
-            countries: [{ name: 'Nederland', code: 'NL', zone: 'Europe' }],
-            taxRates: [{ name: 'Standard', percentage: 21 }],
-            shippingMethods: [],
-            paymentMethods: [],
-            collections: [],
-        },
-    });
+    await server.init({ initialData: DUTCH_INITIAL_DATA });
     await adminClient.asSuperAdmin();
     tiered = await createProduct('tiered-plank', TIERS, { sku: 'TIER-1', price: 1005, stockOnHand: 1000, trackInventory: 'INHERIT' });
     plain = await createProduct('plain-plank', [], { sku: 'PLAIN-1', price: 1005, stockOnHand: 1000, trackInventory: 'INHERIT' });

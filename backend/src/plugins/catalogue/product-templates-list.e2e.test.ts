@@ -1,10 +1,11 @@
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LanguageCode, mergeConfig } from '@vendure/core';
+import { mergeConfig } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import gql from 'graphql-tag';
 import { CataloguePlugin } from './catalogue.plugin';
+import { DUTCH_INITIAL_DATA } from '../../common/testing/test-shop';
 
 /**
  * The category listing (productTemplatesList, the spec's getProductTemplatesList) and its texts
@@ -165,17 +166,7 @@ async function waitForJobs() {
 }
 
 beforeAll(async () => {
-    await server.init({
-        initialData: {
-            defaultLanguage: LanguageCode.nl,
-            defaultZone: 'Europe',
-            countries: [{ name: 'Nederland', code: 'NL', zone: 'Europe' }],
-            taxRates: [{ name: 'Standard', percentage: 21 }],
-            shippingMethods: [],
-            paymentMethods: [],
-            collections: [],
-        },
-    });
+    await server.init({ initialData: DUTCH_INITIAL_DATA });
     await adminClient.asSuperAdmin();
     // Dutch first, as the shop's own set-up makes it
     await adminClient.query(gql`

@@ -1,10 +1,11 @@
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LanguageCode, mergeConfig } from '@vendure/core';
+import { mergeConfig } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import gql from 'graphql-tag';
 import { CataloguePlugin } from './catalogue.plugin';
+import { DUTCH_INITIAL_DATA } from '../../common/testing/test-shop';
 
 /**
  * The product page's live calls on a real Vendure server with a few products made here:
@@ -115,17 +116,7 @@ let plank: { productId: string; ids: Record<string, string> };
 let hidden: { productId: string; ids: Record<string, string> };
 
 beforeAll(async () => {
-    await server.init({
-        initialData: {
-            defaultLanguage: LanguageCode.nl,
-            defaultZone: 'Europe',
-            countries: [{ name: 'Nederland', code: 'NL', zone: 'Europe' }],
-            taxRates: [{ name: 'Standard', percentage: 21 }],
-            shippingMethods: [],
-            paymentMethods: [],
-            collections: [],
-        },
-    });
+    await server.init({ initialData: DUTCH_INITIAL_DATA });
     await adminClient.asSuperAdmin();
     plank = await createProduct('douglas-plank', true, [
         { sku: 'P-300', length: 300, customFields: { stockPopUp1Qty: 10, stockPopUp2Qty: 50, barcode: '8719520000013' } },

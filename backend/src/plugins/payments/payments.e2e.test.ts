@@ -2,10 +2,9 @@ import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
-import { EmailDetails, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
-import { EMPTY_INITIAL_DATA, guestOrderReadyForPayment, setUpTestShop } from '../../common/testing/test-shop';
+import { EMPTY_INITIAL_DATA, guestOrderReadyForPayment, setUpTestShop, testMailbox } from '../../common/testing/test-shop';
 import { CartPlugin } from '../cart/cart.plugin';
 import { DeliveryPlugin } from '../delivery/delivery.plugin';
 import { adyenPaymentHandler } from './adyen.handler';
@@ -30,7 +29,7 @@ const adyenSettings = {
 };
 const fakeAdyen = new FakeAdyenServer({ port: 3059, ...adyenSettings });
 const wireTransfer = { iban: 'NL91ABNA0417164300', bic: 'ABNANL2A', accountHolder: 'Geven Hout B.V.' };
-const sentMails: EmailDetails[] = [];
+const mailbox = testMailbox();
 
 const { server, shopClient, adminClient } = createTestEnvironment(
     mergeConfig(testConfig, {
@@ -45,12 +44,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
                 wireTransfer,
                 adyen: { ...adyenSettings, environment: 'TEST', endpoint: fakeAdyen.url },
             }),
-            EmailPlugin.init({
-                handlers: [orderConfirmationEmailHandler],
-                templateLoader: new FileBasedTemplateLoader(path.join(__dirname, '../../../email-templates')),
-                transport: { type: 'testing', onSend: mail => sentMails.push(mail) },
-                globalTemplateVars: { fromAddress: '"Geven Hout" <noreply@example.com>' },
-            }),
+            mailbox.plugin([orderConfirmationEmailHandler]),
         ],
     }),
 );
@@ -200,7 +194,7 @@ describe('wire transfer', () => {
     });
 
     it('sends the order confirmation with the bank details and the reference', async () => {
-        const mail = await waitFor(() => sentMails.find(m => m.recipient === 'wire@example.com'), 'the confirmation mail');
+        const mail = await waitFor(() => mailbox.sent.find(m => m.recipient === 'wire@example.com'), 'the confirmation mail');
         expect(mail.subject).toBe(`Orderbevestiging ${orderCode}`);
         const text = mail.body.replace(/\u00a0/g, ' ');
         expect(text).toContain('NL91ABNA0417164300');
@@ -272,7 +266,7 @@ describe('adyen', () => {
             returnUrl: `https://shop.example/en/checkout/success?orderCode=${orderCode}`,
         });
         expect(order.payments).toEqual([expect.objectContaining({ method: 'adyen', state: 'Authorized', transactionId: adyenMakeDirectPayment.pspReference, amount: order.totalWithTax })]);
-        await waitFor(() => sentMails.find(m => m.recipient === 'card@example.com'), 'the confirmation mail');
+        await waitFor(() => mailbox.sent.find(m => m.recipient === 'card@example.com'), 'the confirmation mail');
     });
 
     it('records nothing a client sends to addPaymentToOrder itself', async () => {

@@ -2,10 +2,9 @@ import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
-import { EmailDetails, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
-import { ADD_ITEM, EMPTY_INITIAL_DATA, SET_CUSTOMER, setUpTestShop, TRANSITION } from '../../common/testing/test-shop';
+import { ADD_ITEM, EMPTY_INITIAL_DATA, SET_CUSTOMER, setUpTestShop, TRANSITION, testMailbox } from '../../common/testing/test-shop';
 import { CartPlugin } from '../cart/cart.plugin';
 import { quoteEmailHandler } from './quote-email';
 import { QuotesPlugin } from './quotes.plugin';
@@ -19,7 +18,7 @@ registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__
 
 const VALIDITY_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const sentMails: EmailDetails[] = [];
+const mailbox = testMailbox();
 
 const { server, shopClient, adminClient } = createTestEnvironment(
     mergeConfig(testConfig, {
@@ -28,12 +27,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
         plugins: [
             CartPlugin.init({ shopUrl: 'https://shop.example' }),
             QuotesPlugin.init({ shopUrl: 'https://shop.example', validityDays: VALIDITY_DAYS }),
-            EmailPlugin.init({
-                handlers: [quoteEmailHandler({ shopUrl: 'https://shop.example' })],
-                templateLoader: new FileBasedTemplateLoader(path.join(__dirname, '../../../email-templates')),
-                transport: { type: 'testing', onSend: mail => sentMails.push(mail) },
-                globalTemplateVars: { fromAddress: '"Geven Hout" <noreply@example.com>' },
-            }),
+            mailbox.plugin([quoteEmailHandler({ shopUrl: 'https://shop.example' })]),
         ],
     }),
 );
@@ -100,12 +94,6 @@ const ACTIVE_ORDER = gql`
     }
 `;
 
-async function waitForMail(recipient: string) {
-    const deadline = Date.now() + 10_000;
-    while (!sentMails.some(mail => mail.recipient === recipient) && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 20));
-    return sentMails.find(mail => mail.recipient === recipient);
-}
-
 describe('a guest', () => {
     it('is refused with a clear error in the request language, and the cart stays', async () => {
         await shopClient.asAnonymousUser();
@@ -124,7 +112,7 @@ describe('a guest', () => {
 
         const { activeOrder } = await shopClient.query(ACTIVE_ORDER);
         expect(activeOrder.totalQuantity).toBe(2);
-        expect(sentMails).toHaveLength(0);
+        expect(mailbox.sent).toHaveLength(0);
     });
 });
 
@@ -167,7 +155,7 @@ describe('a logged-in customer', () => {
     });
 
     it('gets the quote mail in Dutch with the reference, the lines and the validity', async () => {
-        const mail = await waitForMail(CUSTOMER.emailAddress);
+        const mail = await mailbox.find(mail => mail.recipient === CUSTOMER.emailAddress);
         expect(mail, 'no quote mail').toBeDefined();
         expect(mail!.subject).toBe(`Je offerte ${quote.code}`);
         expect(mail!.body).toContain('Beste Anna Bakker,');
