@@ -23,19 +23,6 @@ export function textsIn<K extends string>(texts: Record<K, Localized>, language:
     return Object.fromEntries(Object.entries<Localized>(texts).map(([key, text]) => [key, text[language]])) as Record<K, string>;
 }
 
-/** The words every mail with an order table uses (cart, quote and order confirmation). */
-export const ORDER_TABLE_TEXTS = {
-    greeting: { nl: 'Beste {name},', en: 'Dear {name},', de: 'Guten Tag {name},' },
-    clientOrderRef: { nl: 'Je ordernummer', en: 'Your order reference', de: 'Ihre Bestellnummer' },
-    product: { nl: 'Product', en: 'Product', de: 'Produkt' },
-    quantity: { nl: 'Aantal', en: 'Quantity', de: 'Menge' },
-    linePrice: { nl: 'Totaal excl. btw', en: 'Total excl. VAT', de: 'Gesamt zzgl. MwSt.' },
-    shipping: { nl: 'Bezorgkosten excl. btw', en: 'Delivery excl. VAT', de: 'Lieferkosten zzgl. MwSt.' },
-    subTotal: { nl: 'Subtotaal excl. btw', en: 'Subtotal excl. VAT', de: 'Zwischensumme zzgl. MwSt.' },
-    tax: { nl: 'Btw', en: 'VAT', de: 'MwSt.' },
-    total: { nl: 'Totaal incl. btw', en: 'Total incl. VAT', de: 'Gesamt inkl. MwSt.' },
-} satisfies Record<string, Localized>;
-
 /** Vendure translation rows for a name (and optional description) per shop language. */
 export function translationsOf(names: Localized, descriptions?: Localized) {
     return SHOP_LANGUAGES.map(language => ({

@@ -1,4 +1,5 @@
 import { VALIDATION_KEYS } from '../../lib/validation';
+import { SUMMARY_STRINGS } from './CartSummary';
 
 /** The texts the cart island gets from its page (never the whole dictionary). */
 export const CART_STRINGS = [
@@ -29,17 +30,7 @@ export const CART_STRINGS = [
     'cart.removeLine',
     'cart.removed',
     'cart.updated',
-    'cart.summaryTitle',
-    'cart.subtotal',
-    'cart.discount',
-    'cart.delivery',
-    'cart.deliveryFree',
-    'cart.deliveryUnknown',
-    'cart.vat',
-    'cart.vatNoRate',
-    'cart.total',
-    'cart.inclVat',
-    'cart.exclVat',
+    ...SUMMARY_STRINGS,
     'cart.deliveryTitle',
     'cart.deliveryText',
     'cart.country',

@@ -1,7 +1,8 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { Order, RequestContext, VendureEvent } from '@vendure/core';
 import { BRAND } from '../../common/brand';
-import { localize, type Localized, ORDER_TABLE_TEXTS, shopLanguage, textsIn } from '../../common/localized';
+import { localize, type Localized, shopLanguage, textsIn } from '../../common/localized';
+import { ORDER_TABLE_TEXTS } from '../../common/order-mail';
 
 export interface CartEmailLine {
     name: string;

@@ -1,6 +1,7 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { EntityHydrator, Order, OrderStateTransitionEvent, ShippingMethodService } from '@vendure/core';
-import { localize, type Localized, ORDER_TABLE_TEXTS, shopLanguage, textsIn } from '../../common/localized';
+import { localize, type Localized, shopLanguage, textsIn } from '../../common/localized';
+import { mailGreeting, mailLines, ORDER_TABLE_TEXTS } from '../../common/order-mail';
 import { BRAND } from '../../common/brand';
 import { WIRE_TRANSFER_CODE } from './constants';
 
@@ -70,7 +71,7 @@ export const orderConfirmationEmailHandler = new EmailEventListener('order-confi
         return {
             brand: BRAND[language],
             texts,
-            greeting: localize(language, TEXTS.greeting, { name: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.emailAddress }),
+            greeting: mailGreeting(language, customer),
             order: confirmationOrder(order),
             shippingLines: order.shippingLines.map((line, i) => ({ name: event.data.shippingMethodNames[i], price: line.discountedPrice })),
             wireTransfer: wire ? { ...(wire.metadata.public as Record<string, string>), amount: wire.amount } : undefined,
@@ -90,12 +91,6 @@ function confirmationOrder(order: Order) {
         clientOrderRef: fields.clientOrderRef,
         transportMsg: fields.transportMsg,
         shippingAddress: order.shippingAddress,
-        discounts: order.discounts.map(discount => ({ description: discount.description, amount: discount.amount })),
-        lines: order.lines.map(line => ({
-            name: line.productVariant.name,
-            sku: line.productVariant.sku,
-            quantity: line.quantity,
-            linePrice: line.discountedLinePrice,
-        })),
+        ...mailLines(order),
     };
 }

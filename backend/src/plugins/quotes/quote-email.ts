@@ -1,7 +1,8 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { EntityHydrator, Order, OrderStateTransitionEvent } from '@vendure/core';
 import { BRAND } from '../../common/brand';
-import { localize, type Localized, ORDER_TABLE_TEXTS, shopLanguage, textsIn } from '../../common/localized';
+import { localize, type Localized, shopLanguage, textsIn } from '../../common/localized';
+import { mailGreeting, mailLines, ORDER_TABLE_TEXTS } from '../../common/order-mail';
 import { homeUrl } from '../../common/shop-links';
 import { QUOTATION_STATE } from './constants';
 import { quoteFields } from './types';
@@ -49,7 +50,7 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
             return {
                 brand: BRAND[language],
                 texts: textsIn(TEXTS, language),
-                greeting: localize(language, TEXTS.greeting, { name: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.emailAddress }),
+                greeting: mailGreeting(language, customer),
                 quote: quoteOfOrder(order),
                 shopUrl: homeUrl(options.shopUrl, language),
             };
@@ -85,12 +86,6 @@ function quoteOfOrder(order: Order) {
         untaxed: order.total,
         tax: order.totalWithTax - order.total,
         totalWithTax: order.totalWithTax,
-        discounts: order.discounts.map(discount => ({ description: discount.description, amount: discount.amount })),
-        lines: order.lines.map(line => ({
-            name: line.productVariant.name,
-            sku: line.productVariant.sku,
-            quantity: line.quantity,
-            linePrice: line.discountedLinePrice,
-        })),
+        ...mailLines(order),
     };
 }
