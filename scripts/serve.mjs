@@ -94,11 +94,11 @@ const server = http.createServer((req, res) => {
     const urlPath = (req.url ?? '/').split('?')[0];
     const file = (req.method === 'GET' || req.method === 'HEAD') && !urlPath.startsWith('/assets/') ? resolveFile(urlPath) : undefined;
     if (file) return serveStatic(req, res, file);
-    // No file: Astro's on-demand routes. When none matches, Astro renders its 404 route
-    // (src/pages/404.astro, on demand) for the path, with status 404: it picks the locale from the
+    // No file: Astro's on-demand routes. Without a `next` callback, a path no route matches gets
+    // Astro's 404 route (src/pages/404.astro, on demand) with status 404: it picks the locale from the
     // path's prefix (/en, /de, else Dutch) and the product-not-found variant for product paths.
     // The Netlify function does the same for the CDN.
-    handler(req, res, () => handler(req, res));
+    handler(req, res);
 });
 
 server.listen(port, host, () => {
