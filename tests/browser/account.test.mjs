@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, withPage } from './browser.mjs';
-import { SHOP_URL, BACKEND_URL, shop, adminApi, cartCount } from './shop-under-test.mjs';
+import { SHOP_URL, shop, adminApi, cartCount, waitForMail } from './shop-under-test.mjs';
 
 /** addresses of this run: the shop's database outlives a run */
 const run = Date.now().toString(36);
@@ -59,17 +59,6 @@ async function addToCart(page, variantId, quantity = 2) {
         { variantId, quantity },
     );
     assert.equal(errors, null);
-}
-
-/** The newest mail to an address whose subject matches, from the backend's dev mailbox, with its body. */
-async function waitForMail(recipient, subject) {
-    for (let attempt = 0; attempt < 60; attempt++) {
-        const list = await (await fetch(`${BACKEND_URL}/mailbox/list`)).json();
-        const found = list.find(mail => mail.recipient === recipient && subject.test(mail.subject));
-        if (found) return { ...found, ...(await (await fetch(`${BACKEND_URL}/mailbox/item/${encodeURIComponent(found.fileName)}`)).json()) };
-        await new Promise(resolve => setTimeout(resolve, 250));
-    }
-    assert.fail(`no mail to ${recipient} matching ${subject}`);
 }
 
 /** The link of a mail's button to a shop page, as a browser reads the href. */

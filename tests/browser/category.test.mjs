@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, withPage } from './browser.mjs';
-import { SHOP_URL, BACKEND_URL, shop, shopApi } from './shop-under-test.mjs';
+import { SHOP_URL, shop, shopApi } from './shop-under-test.mjs';
 
 const TIMEOUT = 120_000;
 const PER_PAGE = 18;

@@ -47,3 +47,14 @@ export async function cartCount(page) {
     const badge = page.locator('[data-cart-count]').first();
     return (await badge.isHidden()) ? 0 : Number((await badge.textContent()) || 0);
 }
+
+/** The newest mail to an address whose subject matches, from the backend's dev mailbox, with its body. */
+export async function waitForMail(recipient, subject) {
+    for (let attempt = 0; attempt < 60; attempt++) {
+        const list = await (await fetch(`${BACKEND_URL}/mailbox/list`)).json();
+        const found = list.find(mail => mail.recipient === recipient && subject.test(mail.subject));
+        if (found) return { ...found, ...(await (await fetch(`${BACKEND_URL}/mailbox/item/${encodeURIComponent(found.fileName)}`)).json()) };
+        await new Promise(resolve => setTimeout(resolve, 250));
+    }
+    assert.fail(`no mail to ${recipient} matching ${subject}`);
+}
