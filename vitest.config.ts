@@ -11,7 +11,7 @@ export default defineConfig({
             {
                 test: {
                     name: 'unit',
-                    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+                    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
                     environment: 'node',
                 },
             },

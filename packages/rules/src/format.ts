@@ -1,0 +1,53 @@
+import { LOCALE_INFO, type Locale } from './locales';
+
+/**
+ * Money, numbers and dates: the one Intl-based home for the site and the mails.
+ *
+ * Money as the spec writes it (section 9) in every locale: the euro symbol, '.' for thousands, ','
+ * for decimals: `€ 1.234,56`, a negative amount `- € 10,00`. Amounts are integer euro cents.
+ */
+const euro = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+
+export function formatMoney(cents: number): string {
+    const rounded = Math.round(cents);
+    return `${rounded < 0 ? '- ' : ''}€ ${euro.format(Math.abs(rounded) / 100)}`;
+}
+
+/** A price excluding VAT with a VAT rate (percent) added, rounded to the cent. */
+export function withVat(centsExVat: number, vatPercent: number): number {
+    return Math.round((centsExVat * (100 + vatPercent)) / 100);
+}
+
+function decimal(value: number, locale: Locale, min: number, max: number) {
+    return new Intl.NumberFormat(LOCALE_INFO[locale].tag, { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+}
+
+/** A length in cm as metres: '3,05 m' (nl, de), '3.05 m' (en). */
+export function formatLength(cm: number, locale: Locale): string {
+    return `${decimal(cm / 100, locale, 2, 2)} m`;
+}
+
+/** A number with up to `max` decimals in the locale's notation: '0,0041', '12,5'. */
+export function formatNumber(value: number, locale: Locale, max = 2): string {
+    return decimal(value, locale, 0, max);
+}
+
+/**
+ * The shop's date styles: `short` a delivery day with its weekday ('di 8 dec.'), `medium` a list's
+ * date ('23 nov 2026'), `long` a date in a sentence ('23 november 2026').
+ */
+const DATE_STYLES = {
+    short: { weekday: 'short', day: 'numeric', month: 'short' },
+    medium: { dateStyle: 'medium' },
+    long: { dateStyle: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateStyle = keyof typeof DATE_STYLES;
+
+export function formatDate(date: Date | string, locale: Locale, style: DateStyle, timeZone?: string): string {
+    return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { ...DATE_STYLES[style], timeZone }).format(typeof date === 'string' ? new Date(date) : date);
+}
+
+/** Two dates of one style as a range: '8 dec. – 12 dec.'. */
+export function formatDateRange(from: Date, to: Date, locale: Locale, style: DateStyle = 'short'): string {
+    return `${formatDate(from, locale, style)} – ${formatDate(to, locale, style)}`;
+}

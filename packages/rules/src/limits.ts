@@ -1,0 +1,22 @@
+/** The spec's business constants and limits (section 9) that storefront and backend both apply. */
+
+/** A cart's order number is checked from this many characters on (spec section 5)… */
+export const CLIENT_ORDER_REF_MIN_LENGTH = 6;
+/** …and the backend keeps at most this many. */
+export const CLIENT_ORDER_REF_MAX_LENGTH = 50;
+
+/** The most pieces one order line takes. */
+export const MAX_LINE_QUANTITY = 9999;
+
+/** A variant of this length (cm) is the product's sample. */
+export const SAMPLE_VARIANT_LENGTH = 23;
+
+/** Category pages show this many products per page by default. */
+export const CATEGORY_PAGE_SIZE = 18;
+
+/** How long a cart saved as a quote is valid, unless configured otherwise. */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
+
+/** Notifications: at most this many at once, each for this long unless persistent. */
+export const MAX_NOTIFICATIONS = 3;
+export const NOTIFICATION_TIMEOUT_MS = 6000;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { categoryPath, homePath, pagePath, productPath, searchPath } from './routes';
+import { localeOfPath } from './locales';
+
+describe('route map (spec section 2: localized base names)', () => {
+    it('puts Dutch at the root and English and German under /en and /de', () => {
+        expect(homePath('nl')).toBe('/');
+        expect(homePath('en')).toBe('/en/');
+        expect(homePath('de')).toBe('/de/');
+    });
+
+    it('uses each locale its own base names', () => {
+        expect(pagePath('nl', 'cart')).toBe('/winkelwagen');
+        expect(pagePath('en', 'cart')).toBe('/en/cart');
+        expect(pagePath('de', 'cart')).toBe('/de/einkaufswagen');
+        expect(pagePath('nl', 'login')).toBe('/inloggen');
+        expect(pagePath('de', 'login')).toBe('/de/einloggen');
+        expect(pagePath('nl', 'quote')).toBe('/offerte');
+        expect(pagePath('de', 'quote')).toBe('/de/angebot-anfordern');
+        expect(pagePath('nl', 'reviews')).toBe('/t/beoordelingen');
+        expect(pagePath('en', 'reviews')).toBe('/en/t/reviews');
+        expect(pagePath('de', 'reviews')).toBe('/de/t/bewertungen');
+        expect(pagePath('de', 'contact')).toBe('/de/kontakt');
+    });
+
+    it('builds category, product and search paths', () => {
+        expect(categoryPath('nl', ['vlonderplanken', 'hardhout'])).toBe('/producten/vlonderplanken/hardhout');
+        expect(categoryPath('en', [])).toBe('/en/products');
+        expect(productPath('nl', 'douglas-plank', 12)).toBe('/producten/douglas-plank/12');
+        expect(productPath('en', 'douglas-board', 12)).toBe('/en/product/douglas-board/12');
+        expect(productPath('de', 'douglasie-brett', 12)).toBe('/de/produkte/douglasie-brett/12');
+        expect(searchPath('nl', 'eiken balk')).toBe('/zoek?q=eiken%20balk');
+        expect(searchPath('de', 'lärche')).toBe('/de/suche?q=l%C3%A4rche');
+    });
+
+    it('tells the locale of a path by its prefix', () => {
+        expect(localeOfPath('/producten/x')).toBe('nl');
+        expect(localeOfPath('/en/products')).toBe('en');
+        expect(localeOfPath('/de/')).toBe('de');
+        expect(localeOfPath('/english')).toBe('nl');
+    });
+});

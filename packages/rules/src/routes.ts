@@ -1,0 +1,113 @@
+import { LOCALE_INFO, type Locale } from './locales';
+
+/**
+ * The one route map: localized base names (spec section 2) and the path builders every
+ * page, link, hreflang alternate and language switch uses.
+ */
+export const BASE_NAMES = {
+    product: { en: 'product', nl: 'producten', de: 'produkte' },
+    category: { en: 'products', nl: 'producten', de: 'produkte' },
+    login: { en: 'login', nl: 'inloggen', de: 'einloggen' },
+    cart: { en: 'cart', nl: 'winkelwagen', de: 'einkaufswagen' },
+    contact: { en: 'contact', nl: 'contact', de: 'kontakt' },
+    blog: { en: 'blog', nl: 'blog', de: 'blog' },
+    search: { en: 'search', nl: 'zoek', de: 'suche' },
+    quote: { en: 'quote', nl: 'offerte', de: 'angebot-anfordern' },
+    reviews: { en: 't/reviews', nl: 't/beoordelingen', de: 't/bewertungen' },
+    account: { en: 'my-account', nl: 'my-account', de: 'my-account' },
+    checkout: { en: 'checkout', nl: 'checkout', de: 'checkout' },
+    // The spec names these routes without per-locale words: the same path behind each locale's prefix.
+    register: { en: 'register', nl: 'register', de: 'register' },
+    forgotPassword: { en: 'forgot-password', nl: 'forgot-password', de: 'forgot-password' },
+    newPassword: { en: 'forgot-password/new-password', nl: 'forgot-password/new-password', de: 'forgot-password/new-password' },
+    /** where the e-mail verification mail's link leads (the backend's account plugin builds it) */
+    verify: { en: 'verify', nl: 'verify', de: 'verify' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type RouteName = keyof typeof BASE_NAMES;
+
+function withPrefix(locale: Locale, path: string) {
+    const prefix = LOCALE_INFO[locale].prefix;
+    if (path === '/') return prefix ? `${prefix}/` : '/';
+    return `${prefix}${path}`;
+}
+
+export function homePath(locale: Locale) {
+    return withPrefix(locale, '/');
+}
+
+/** A fixed page by its route name: cart, login, search, quote, reviews, … */
+export function pagePath(locale: Locale, route: RouteName) {
+    return withPrefix(locale, `/${BASE_NAMES[route][locale]}`);
+}
+
+export function searchPath(locale: Locale, term: string) {
+    return `${pagePath(locale, 'search')}?q=${encodeURIComponent(term)}`;
+}
+
+/** A category page: /producten/{slug_1}/…/{slug_5} */
+export function categoryPath(locale: Locale, slugs: string[]) {
+    return withPrefix(locale, `/${[BASE_NAMES.category[locale], ...slugs].join('/')}`);
+}
+
+/** A product page: /producten/{slug}/{id}, the id numeric. */
+export function productPath(locale: Locale, slug: string, id: string | number) {
+    return withPrefix(locale, `/${BASE_NAMES.product[locale]}/${slug}/${id}`);
+}
+
+/** Product by barcode: /producten/barcode/{barcode}, an on-demand route that redirects to the product page. */
+export function barcodePath(locale: Locale, barcode: string) {
+    return withPrefix(locale, `/${BASE_NAMES.product[locale]}/barcode/${encodeURIComponent(barcode)}`);
+}
+
+/** The checkout steps (spec section 4), each at /checkout/{step} in every locale, behind the locale prefix. */
+export const CHECKOUT_STEPS = ['login', 'register', 'address', 'payment', 'confirm', 'success', 'fail'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export function checkoutPath(locale: Locale, step: CheckoutStep) {
+    return withPrefix(locale, `/${BASE_NAMES.checkout[locale]}/${step}`);
+}
+
+/** The payment failure page the card payment provider returns to. */
+export function payFailPath(locale: Locale) {
+    return withPrefix(locale, '/pay/fail');
+}
+
+/** The login route with the intended route remembered (spec section 4: protected pages). */
+export function loginPath(locale: Locale, returnTo?: string) {
+    return withRedirect(pagePath(locale, 'login'), returnTo);
+}
+
+/** The registration route, with where to go once the account is confirmed. */
+export function registerPath(locale: Locale, returnTo?: string) {
+    return withRedirect(pagePath(locale, 'register'), returnTo);
+}
+
+function withRedirect(path: string, returnTo?: string) {
+    return returnTo ? `${path}?redirect=${encodeURIComponent(returnTo)}` : path;
+}
+
+/** The account pages, each one island view: /my-account, /inloggen, /register, /verify, /forgot-password and its new-password page. */
+export const ACCOUNT_PAGES = ['account', 'login', 'register', 'verify', 'forgotPassword', 'newPassword'] as const;
+export type AccountPage = (typeof ACCOUNT_PAGES)[number];
+
+/**
+ * Where a visitor may be sent back to after logging in: a path on this site only. Anything else
+ * (another host, a protocol-relative //host, a javascript: URL, back-slash tricks) gives the fallback.
+ */
+export function safeRedirect(target: string | null | undefined, fallback: string): string {
+    if (!target || !target.startsWith('/') || target.startsWith('//') || /[\\\s]/.test(target.slice(0, 2)) || /[\u0000-\u001f]/.test(target)) return fallback;
+    try {
+        const base = 'https://shop.invalid';
+        const url = new URL(target, base);
+        if (url.origin !== base) return fallback;
+        return `${url.pathname}${url.search}${url.hash}`;
+    } catch {
+        return fallback;
+    }
+}
+
+/** A shop path as an absolute address on the shop's public URL (mails, payment return URLs). */
+export function absoluteUrl(shopUrl: string, path: string) {
+    return `${shopUrl.replace(/\/+$/, '')}${path}`;
+}
