@@ -40,6 +40,8 @@ describe('numbers and dates (the one Intl home)', () => {
         expect(formatDate(date, 'nl', 'long')).toBe('23 november 2026');
         expect(formatDate(date, 'de', 'long')).toBe('23. November 2026');
         expect(formatDate(date, 'en', 'long')).toBe('November 23, 2026');
+        expect(formatDate(date, 'nl', 'numeric')).toBe('23-11-2026');
+        expect(formatDate(date, 'de', 'numeric')).toBe('23.11.2026');
         expect(formatDate('2026-11-23T10:00:00Z', 'nl', 'medium', 'Europe/Amsterdam')).toBe('23 nov 2026');
         expect(formatDateRange(date, new Date(2026, 11, 1), 'de')).toBe('Mo., 23. Nov. – Di., 1. Dez.');
     });

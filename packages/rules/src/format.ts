@@ -34,12 +34,14 @@ export function formatNumber(value: number, locale: Locale, max = 2): string {
 
 /**
  * The shop's date styles: `short` a delivery day with its weekday ('di 8 dec.'), `medium` a list's
- * date ('23 nov 2026'), `long` a date in a sentence ('23 november 2026').
+ * date ('23 nov 2026'), `long` a date in a sentence ('23 november 2026'), `numeric` a date in a
+ * mail's table ('23-11-2026').
  */
 const DATE_STYLES = {
     short: { weekday: 'short', day: 'numeric', month: 'short' },
     medium: { dateStyle: 'medium' },
     long: { dateStyle: 'long' },
+    numeric: { day: '2-digit', month: '2-digit', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_STYLES;
 
