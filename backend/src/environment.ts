@@ -1,4 +1,5 @@
 import path from 'path';
+import { DEFAULT_QUOTE_VALIDITY_DAYS } from '@timber-shop/rules';
 
 /**
  * Everything the backend reads from the environment, in one place.
@@ -25,7 +26,7 @@ export const env = {
     assetUrlPrefix: process.env.ASSET_URL_PREFIX ?? '/assets/',
     mailFrom: process.env.MAIL_FROM ?? '"Houthandel" <noreply@example.com>',
     /** days a quote saved from the cart is valid */
-    quoteValidityDays: Number(process.env.QUOTE_VALIDITY_DAYS ?? 30),
+    quoteValidityDays: Number(process.env.QUOTE_VALIDITY_DAYS ?? DEFAULT_QUOTE_VALIDITY_DAYS),
     isProduction: process.env.NODE_ENV === 'production',
     /** the bank account shoppers pay wire transfers to (the defaults are an example account: set them in production) */
     wireTransfer: {

@@ -6,30 +6,19 @@ import {
     VendureConfig,
 } from '@vendure/core';
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
-import {
-    defaultEmailHandlers,
-    EmailPlugin,
-    emailVerificationHandler,
-    FileBasedTemplateLoader,
-    orderConfirmationHandler,
-    passwordResetHandler,
-} from '@vendure/email-plugin';
+import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
+import { emailHandlers } from './common/email-handlers';
 import { env, paths } from './environment';
+import { AccountPlugin } from './plugins/account/account.plugin';
+import { CartPlugin } from './plugins/cart/cart.plugin';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
 import { IMAGE_PRESETS } from './plugins/catalogue/constants';
 import { DeliveryPlugin } from './plugins/delivery/delivery.plugin';
-import { CartPlugin } from './plugins/cart/cart.plugin';
-import { cartEmailHandler } from './plugins/cart/cart-email';
+import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PaymentsPlugin } from './plugins/payments/payments.plugin';
-import { wireTransferHandler } from './plugins/payments/wire-transfer.handler';
-import { adyenPaymentHandler } from './plugins/payments/adyen.handler';
-import { orderConfirmationEmailHandler } from './plugins/payments/order-confirmation-email';
 import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
-import { quoteEmailHandler } from './plugins/quotes/quote-email';
-import { AccountPlugin } from './plugins/account/account.plugin';
-import { passwordResetEmailHandler, verificationEmailHandler } from './plugins/account/account-emails';
 
 function databaseOptions(): VendureConfig['dbConnectionOptions'] {
     if (env.databaseUrl) {
@@ -96,7 +85,8 @@ export const config: VendureConfig = {
         cookieOptions: { secret: env.cookieSecret },
     },
     dbConnectionOptions: databaseOptions(),
-    paymentOptions: { paymentMethodHandlers: [wireTransferHandler, adyenPaymentHandler] },
+    // the payments plugin adds its handlers (wire transfer, Adyen)
+    paymentOptions: { paymentMethodHandlers: [] },
     defaultLanguageCode: LanguageCode.nl,
     plugins: [
         AssetServerPlugin.init({
@@ -110,16 +100,9 @@ export const config: VendureConfig = {
         DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
         EmailPlugin.init({
             route: 'mailbox',
-            // The shop's order confirmation replaces Vendure's (sent on PaymentAuthorized too, with bank details),
-            // and so do its verification and password reset mails (in the customer's language, linking to that language's pages).
-            handlers: [
-                ...defaultEmailHandlers.filter(handler => ![orderConfirmationHandler, emailVerificationHandler, passwordResetHandler].includes(handler)),
-                orderConfirmationEmailHandler,
-                verificationEmailHandler({ shopUrl: env.shopUrl }),
-                passwordResetEmailHandler({ shopUrl: env.shopUrl }),
-                cartEmailHandler,
-                quoteEmailHandler({ shopUrl: env.shopUrl }),
-            ],
+            // Vendure's mails; the shop's plugins add theirs in their configuration hooks, the orders
+            // and account plugins in place of Vendure's order confirmation, verification and password reset.
+            handlers: emailHandlers(defaultEmailHandlers),
             templateLoader: new FileBasedTemplateLoader(paths.emailTemplates),
             ...(smtpTransport()
                 ? { transport: smtpTransport()! }
@@ -134,7 +117,8 @@ export const config: VendureConfig = {
         DeliveryPlugin.init(),
         CartPlugin.init({ shopUrl: env.shopUrl }),
         PaymentsPlugin.init({ shopUrl: env.shopUrl, wireTransfer: env.wireTransfer, adyen: env.adyen }),
+        OrdersPlugin,
         QuotesPlugin.init({ shopUrl: env.shopUrl, validityDays: env.quoteValidityDays }),
-        AccountPlugin,
+        AccountPlugin.init({ shopUrl: env.shopUrl }),
     ],
 };

@@ -10,7 +10,7 @@ import {
     TaxRateService,
     ZoneService,
 } from '@vendure/core';
-import { translationsOf } from '../common/localized';
+import { translationsOf } from './translations';
 
 /** The delivery countries with their VAT rates (spec section 9: 21% nl, 19% de; Belgium 21%). */
 const COUNTRIES = [

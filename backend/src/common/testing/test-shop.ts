@@ -1,9 +1,10 @@
 import path from 'path';
 import type { INestApplication } from '@nestjs/common';
 import { LanguageCode } from '@vendure/core';
-import { EmailPlugin, FileBasedTemplateLoader, type EmailDetails, type EmailPluginOptions } from '@vendure/email-plugin';
+import { EmailPlugin, FileBasedTemplateLoader, type EmailDetails } from '@vendure/email-plugin';
 import type { SimpleGraphQLClient } from '@vendure/testing';
 import gql from 'graphql-tag';
+import { emailHandlers } from '../email-handlers';
 import { setUpCheckout } from '../../seed/checkout-setup';
 import { setUpShop } from '../../seed/shop-setup';
 
@@ -36,16 +37,17 @@ export const DUTCH_INITIAL_DATA = {
 };
 
 /**
- * The e-mail plugin as the e2e tests run it: the shop's own templates, every mail kept in `sent`
- * instead of going out; `find` waits up to 10 s for a mail that matches.
+ * The e-mail plugin as the e2e tests run it: the mails of the shop's plugins in the test (each adds
+ * its own, as in the shop; Vendure's defaults left out) with the shop's own templates, every mail
+ * kept in `sent` instead of going out; `find` waits up to 10 s for a mail that matches.
  */
 export function testMailbox() {
     const sent: EmailDetails[] = [];
     return {
         sent,
-        plugin: (handlers: EmailPluginOptions['handlers']) =>
+        plugin: () =>
             EmailPlugin.init({
-                handlers,
+                handlers: emailHandlers(),
                 // not environment.ts's path: importing it here would fix the environment before a test sets it
                 templateLoader: new FileBasedTemplateLoader(path.join(__dirname, '../../../email-templates')),
                 transport: { type: 'testing', onSend: mail => sent.push(mail) },

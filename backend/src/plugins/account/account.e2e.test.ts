@@ -6,7 +6,6 @@ import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfi
 import gql from 'graphql-tag';
 import { ADD_ITEM, EMPTY_INITIAL_DATA, SET_CUSTOMER, setUpTestShop, testMailbox } from '../../common/testing/test-shop';
 import { AccountPlugin } from './account.plugin';
-import { passwordResetEmailHandler, verificationEmailHandler } from './account-emails';
 
 /**
  * The account plugin on a real Vendure server: registration sends the verification mail in the
@@ -23,8 +22,8 @@ const { server, shopClient, adminClient } = createTestEnvironment(
         apiOptions: { port: 3072 },
         jobQueueOptions: { jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: 10 }) },
         plugins: [
-            AccountPlugin,
-            mailbox.plugin([verificationEmailHandler({ shopUrl: 'https://shop.example' }), passwordResetEmailHandler({ shopUrl: 'https://shop.example' })]),
+            AccountPlugin.init({ shopUrl: 'https://shop.example' }),
+            mailbox.plugin(),
         ],
     }),
 );

@@ -7,7 +7,6 @@ import gql from 'graphql-tag';
 import { ADD_ITEM, EMPTY_INITIAL_DATA, setUpTestShop, TEST_PRODUCTS, testMailbox } from '../../common/testing/test-shop';
 import { DeliveryPlugin } from '../delivery/delivery.plugin';
 import { CartPlugin } from './cart.plugin';
-import { cartEmailHandler } from './cart-email';
 
 /**
  * The cart plugin on a real Vendure server: the order fields and their rules, the campaign record,
@@ -24,7 +23,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
         plugins: [
             DeliveryPlugin,
             CartPlugin.init({ shopUrl: 'https://shop.example' }),
-            mailbox.plugin([cartEmailHandler]),
+            mailbox.plugin(),
         ],
     }),
 );

@@ -1,4 +1,8 @@
-import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { addEmailHandlers } from '../../common/email-handlers';
+import { addTranslations, useShopLanguage } from '../../common/i18n';
+import { cartEmailHandler } from './cart-email.handler';
 import { CART_PLUGIN_OPTIONS } from './constants';
 import { CartShopResolver, cartShopSchema } from './cart.resolver';
 import { CartService } from './cart.service';
@@ -7,23 +11,30 @@ import type { CartPluginOptions } from './types';
 
 /**
  * The cart's own fields and calls: the shopper's order number, the message for the delivery, the
- * campaign record, and e-mailing the cart. The cart itself is Vendure's active order.
+ * campaign record, and e-mailing the cart (with its mail). The cart itself is Vendure's active order.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
     providers: [CartService, { provide: CART_PLUGIN_OPTIONS, useFactory: () => CartPlugin.options }],
     configuration: config => {
         config.customFields.Order.push(...orderFields);
-        return config;
+        addEmailHandlers(cartEmailHandler);
+        return useShopLanguage(config);
     },
     shopApiExtensions: { schema: cartShopSchema, resolvers: [CartShopResolver] },
     compatibility: '^3.0.0',
 })
-export class CartPlugin {
+export class CartPlugin implements OnApplicationBootstrap {
     static options: CartPluginOptions = { shopUrl: 'http://localhost:4321' };
 
     static init(options: CartPluginOptions) {
         CartPlugin.options = { shopUrl: options.shopUrl.replace(/\/$/, '') };
         return CartPlugin;
+    }
+
+    constructor(private i18nService: I18nService) {}
+
+    onApplicationBootstrap() {
+        addTranslations(this.i18nService, __dirname);
     }
 }

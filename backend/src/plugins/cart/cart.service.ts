@@ -9,10 +9,11 @@ import {
     RequestContext,
     UserInputError,
 } from '@vendure/core';
-import { localize, shopLanguage } from '../../common/localized';
-import { cartUrl, productUrl } from '../../common/shop-links';
-import { CartEmailEvent, CartEmailLine } from './cart-email';
-import { CAMPAIGN_FIELD_MAX, CART_MAILS_PER_HOUR, CART_PLUGIN_OPTIONS, MESSAGES, TRANSPORT_MSG_MAX } from './constants';
+import { absoluteUrl, pagePath, productPath, resolveLocale } from '@timber-shop/rules';
+import { asStrings } from '../../common/i18n';
+import { requirePieces } from '../../common/order-lines';
+import { CartEmailEvent, CartEmailLine } from './cart-email.handler';
+import { CAMPAIGN_FIELD_MAX, CART_MAILS_PER_HOUR, CART_PLUGIN_OPTIONS, ERRORS, TRANSPORT_MSG_MAX } from './constants';
 import { isValidClientOrderRef } from './custom-fields';
 import type { CampaignInput, CartPluginOptions } from './types';
 
@@ -35,7 +36,7 @@ export class CartService {
     /** The shopper's own order number: checked here too, at least 6 characters (spec section 5). */
     async setClientOrderRef(ctx: RequestContext, clientOrderRef: string): Promise<Order> {
         const value = clientOrderRef.trim();
-        if (!isValidClientOrderRef(value)) throw new UserInputError(localize(ctx, MESSAGES.invalidClientOrderRef));
+        if (!isValidClientOrderRef(value)) throw new UserInputError(ERRORS.invalidClientOrderRef);
         return this.updateActiveOrder(ctx, { clientOrderRef: value });
     }
 
@@ -43,7 +44,7 @@ export class CartService {
     async updateTransportMsg(ctx: RequestContext, transportMsg: string): Promise<Order> {
         const value = transportMsg.trim();
         if (value.length > TRANSPORT_MSG_MAX) {
-            throw new UserInputError(localize(ctx, MESSAGES.transportMsgTooLong, { max: TRANSPORT_MSG_MAX }));
+            throw new UserInputError(ERRORS.transportMsgTooLong, asStrings({ max: TRANSPORT_MSG_MAX }));
         }
         return this.updateActiveOrder(ctx, { transportMsg: value || null });
     }
@@ -62,14 +63,15 @@ export class CartService {
     /** E-mails the active cart with its lines, totals and links back to the shop. */
     async sendCartEmail(ctx: RequestContext, emailAddress: string): Promise<boolean> {
         const address = emailAddress.trim();
-        if (!EMAIL.test(address)) throw new UserInputError(localize(ctx, MESSAGES.invalidEmail));
+        if (!EMAIL.test(address)) throw new UserInputError(ERRORS.invalidEmail);
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
         // the active order comes without its lines
         const order = active && (await this.orderService.findOne(ctx, active.id));
-        if (!order || order.lines.length === 0) throw new UserInputError(localize(ctx, MESSAGES.noPieces));
+        requirePieces(order);
         this.countMail(ctx, order.id);
 
-        const language = shopLanguage(ctx);
+        const locale = resolveLocale(ctx.languageCode);
+        const { shopUrl } = this.options;
         const lines: CartEmailLine[] = [];
         for (const line of order.lines) {
             const product = await this.productService.findOne(ctx, line.productVariant.productId);
@@ -79,10 +81,10 @@ export class CartService {
                 quantity: line.quantity,
                 unitPrice: line.unitPrice,
                 linePrice: line.linePrice,
-                productUrl: product ? productUrl(this.options.shopUrl, language, product.slug, product.id) : undefined,
+                productUrl: product ? absoluteUrl(shopUrl, productPath(locale, product.slug, product.id)) : undefined,
             });
         }
-        await this.eventBus.publish(new CartEmailEvent(ctx, order, address, lines, cartUrl(this.options.shopUrl, language)));
+        await this.eventBus.publish(new CartEmailEvent(ctx, order, address, lines, absoluteUrl(shopUrl, pagePath(locale, 'cart'))));
         return true;
     }
 
@@ -90,7 +92,7 @@ export class CartService {
         const hourAgo = Date.now() - 60 * 60 * 1000;
         for (const [id, times] of this.sentMails) if (times.every(time => time <= hourAgo)) this.sentMails.delete(id);
         const recent = (this.sentMails.get(orderId) ?? []).filter(time => time > hourAgo);
-        if (recent.length >= CART_MAILS_PER_HOUR) throw new UserInputError(localize(ctx, MESSAGES.tooManyMails));
+        if (recent.length >= CART_MAILS_PER_HOUR) throw new UserInputError(ERRORS.tooManyMails);
         this.sentMails.set(orderId, [...recent, Date.now()]);
     }
 

@@ -1,5 +1,7 @@
 import { CustomFieldConfig, LanguageCode } from '@vendure/core';
-import { CAMPAIGN_FIELD_MAX, CLIENT_ORDER_REF_MAX, CLIENT_ORDER_REF_MIN, MESSAGES, TRANSPORT_MSG_MAX } from './constants';
+import { CLIENT_ORDER_REF_MAX_LENGTH, CLIENT_ORDER_REF_MIN_LENGTH } from '@timber-shop/rules';
+import { translator } from '../../common/i18n';
+import { CAMPAIGN_FIELD_MAX, ERRORS, TRANSPORT_MSG_MAX } from './constants';
 
 function label(en: string, nl: string, de: string) {
     return [
@@ -9,17 +11,8 @@ function label(en: string, nl: string, de: string) {
     ];
 }
 
-function localizedMessage(message: Record<'en' | 'nl' | 'de', string>, vars: Record<string, number> = {}) {
-    const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(vars[key]));
-    return [
-        { languageCode: LanguageCode.en, value: fill(message.en) },
-        { languageCode: LanguageCode.nl, value: fill(message.nl) },
-        { languageCode: LanguageCode.de, value: fill(message.de) },
-    ];
-}
-
 export function isValidClientOrderRef(value: string) {
-    return value.length >= CLIENT_ORDER_REF_MIN && value.length <= CLIENT_ORDER_REF_MAX;
+    return value.length >= CLIENT_ORDER_REF_MIN_LENGTH && value.length <= CLIENT_ORDER_REF_MAX_LENGTH;
 }
 
 /**
@@ -35,8 +28,8 @@ export const orderFields: CustomFieldConfig[] = [
         nullable: true,
         public: true,
         label: label('Customer order number', 'Ordernummer klant', 'Bestellnummer des Kunden'),
-        validate: (value: string | null) =>
-            value && !isValidClientOrderRef(value) ? localizedMessage(MESSAGES.invalidClientOrderRef) : undefined,
+        // a translation key: Vendure throws it as a UserInputError and translates it
+        validate: (value: string | null) => (value && !isValidClientOrderRef(value) ? ERRORS.invalidClientOrderRef : undefined),
     },
     {
         name: 'transportMsg',
@@ -45,8 +38,9 @@ export const orderFields: CustomFieldConfig[] = [
         public: true,
         label: label('Message for the delivery', 'Bericht voor de bezorging', 'Nachricht für die Lieferung'),
         ui: { component: 'textarea-form-input' },
-        validate: (value: string | null) =>
-            value && value.length > TRANSPORT_MSG_MAX ? localizedMessage(MESSAGES.transportMsgTooLong, { max: TRANSPORT_MSG_MAX }) : undefined,
+        // translated here: Vendure passes no variables with a key a validator returns
+        validate: (value: string | null, injector, ctx) =>
+            value && value.length > TRANSPORT_MSG_MAX ? translator(ctx).text(ERRORS.transportMsgTooLong, { max: TRANSPORT_MSG_MAX }) : undefined,
     },
     {
         // The checkout's invoice e-mail when the invoice goes elsewhere than the order's e-mail (spec: address form fields).
@@ -55,7 +49,7 @@ export const orderFields: CustomFieldConfig[] = [
         nullable: true,
         public: true,
         label: label('Invoice e-mail address', 'E-mailadres voor de factuur', 'E-Mail-Adresse für die Rechnung'),
-        validate: (value: string | null) => (value && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value) ? localizedMessage(MESSAGES.invalidEmail) : undefined),
+        validate: (value: string | null) => (value && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value) ? ERRORS.invalidEmail : undefined),
     },
     ...(
         [

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { ConfigService, orderPercentageDiscount, Promotion, PromotionService, RequestContext, TransactionalConnection } from '@vendure/core';
-import { translationsOf } from '../../common/localized';
+import { translationsOf } from '../../seed/translations';
 import { CartPlugin } from './cart.plugin';
 import { COUPON_NAME, WELCOME_COUPON_CODE } from './constants';
 

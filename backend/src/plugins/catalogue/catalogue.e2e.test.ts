@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DefaultSearchPlugin, mergeConfig } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
+import { LOCALES, SAMPLE_VARIANT_LENGTH } from '@timber-shop/rules';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { CataloguePlugin } from './catalogue.plugin';
 import { EMPTY_INITIAL_DATA } from '../../common/testing/test-shop';
@@ -98,8 +99,8 @@ describe('catalogue plugin', () => {
     });
 
     it('serves the product template fields in each locale', async () => {
-        const source = demo.products.find(p => p.variants.some(v => v.length === 23) && p.accessoryKeys.length > 0)!;
-        for (const locale of ['nl', 'en', 'de'] as const) {
+        const source = demo.products.find(p => p.variants.some(v => v.length === SAMPLE_VARIANT_LENGTH) && p.accessoryKeys.length > 0)!;
+        for (const locale of LOCALES) {
             shopClient.setChannelToken('');
             const { product } = await shopClient.query(PRODUCT, { slug: source.slug[locale] }, { languageCode: locale });
             expect(product.name).toBe(source.name[locale]);
@@ -110,9 +111,9 @@ describe('catalogue plugin', () => {
             expect(product.customFields.accessoryProducts).toHaveLength(source.accessoryKeys.length);
             expect(product.customFields.documents).toHaveLength(source.documents.length);
             expect(product.variants).toHaveLength(source.variants.length);
-            const sample = product.variants.find((v: { customFields: { length: number } }) => v.customFields.length === 23);
+            const sample = product.variants.find((v: { customFields: { length: number } }) => v.customFields.length === SAMPLE_VARIANT_LENGTH);
             expect(sample).toBeDefined();
-            const sourceSample = source.variants.find(v => v.length === 23)!;
+            const sourceSample = source.variants.find(v => v.length === SAMPLE_VARIANT_LENGTH)!;
             expect(sample.price).toBe(sourceSample.priceExVat);
             expect(sample.customFields.barcode).toBe(sourceSample.barcode);
             expect(sample.customFields.stockPopUp1).toBe(sourceSample.stockPopUpTexts[0][locale]);

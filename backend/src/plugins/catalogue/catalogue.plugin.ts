@@ -1,5 +1,7 @@
-import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import gql from 'graphql-tag';
+import { addTranslations, useShopLanguage } from '../../common/i18n';
 import { collectionFields, facetFields, facetValueFields, productFields, variantFields } from './custom-fields';
 import { CatalogueVersionResolver, catalogueVersionSchema } from './catalogue-version.resolver';
 import { VariantStockResolver, variantStockSchema } from './variant-stock.resolver';
@@ -32,7 +34,7 @@ import { BackOrderStockDisplayStrategy } from './back-order-stock-display';
         }
         // stockLevel tells back-orders apart (back-orders.ts sets the threshold that allows them)
         config.catalogOptions.stockDisplayStrategy = new BackOrderStockDisplayStrategy();
-        return config;
+        return useShopLanguage(config);
     },
     shopApiExtensions: {
         schema: gql`
@@ -45,4 +47,10 @@ import { BackOrderStockDisplayStrategy } from './back-order-stock-display';
     },
     compatibility: '^3.0.0',
 })
-export class CataloguePlugin {}
+export class CataloguePlugin implements OnApplicationBootstrap {
+    constructor(private i18nService: I18nService) {}
+
+    onApplicationBootstrap() {
+        addTranslations(this.i18nService, __dirname);
+    }
+}

@@ -1,18 +1,16 @@
+import type { Locale } from '@timber-shop/rules';
+
 /**
- * Texts of the category listing in the shop's languages (nl, en, de): the range filters'
- * value names, the all-products category, the generated category text (the spec's
- * getCategoryText) and the messages of the listing's input errors.
+ * The category listing's texts: the range filters' value names, the all-products category and the
+ * generated category text (the spec's getCategoryText). The words are in the catalogue plugin's
+ * i18n files (`catalogue.*`); what differs per language beyond words (which names are lower-cased
+ * inside a sentence) is here.
  *
- * Pure: no Vendure imports beyond types, so the rules can be read and tested on their own.
+ * Pure: it gets its texts from the caller, so the rules can be read and tested on their own.
  */
 
-export type TextLanguage = 'nl' | 'en' | 'de';
-
-/** The language of these texts for a request language: nl, en or de, else English. */
-export function textLanguage(languageCode: string): TextLanguage {
-    const base = languageCode.split(/[_-]/)[0];
-    return base === 'nl' || base === 'de' ? base : 'en';
-}
+/** A text of the catalogue plugin in the request's language, variables filled in. */
+export type CatalogueText = (key: string, vars?: Record<string, string | number>) => string;
 
 // ---------------------------------------------------------------------------------------------
 // Range filters (spec section 9): lower bound inclusive, upper bound exclusive, in mm.
@@ -58,39 +56,16 @@ export function rangeOf(attribute: RangeAttribute, mm: number | null | undefined
 }
 
 /** The shopper's name of a range value: 'tot 28 mm', '28–40 mm', '60 mm en meer'. */
-export function rangeName(range: RangeValue, language: TextLanguage): string {
-    if (range.min === 0) return { nl: `tot ${range.max} mm`, en: `up to ${range.max} mm`, de: `bis ${range.max} mm` }[language];
-    if (range.max === Infinity) return { nl: `${range.min} mm en meer`, en: `${range.min} mm and more`, de: `${range.min} mm und mehr` }[language];
-    return `${range.min}–${range.max} mm`;
+export function rangeName(range: RangeValue, text: CatalogueText): string {
+    if (range.min === 0) return text('catalogue.range.up-to', { max: range.max });
+    if (range.max === Infinity) return text('catalogue.range.and-more', { min: range.min });
+    return text('catalogue.range.between', { min: range.min, max: range.max });
 }
 
 /** The filter's name when the catalogue has no facet of that code to take it from. */
-export const RANGE_FALLBACK_NAMES: Record<RangeAttribute, Record<TextLanguage, string>> = {
-    thickness: { nl: 'Dikte', en: 'Thickness', de: 'Stärke' },
-    width: { nl: 'Breedte', en: 'Width', de: 'Breite' },
-};
-
-// ---------------------------------------------------------------------------------------------
-// The all-products category (no collectionSlug)
-// ---------------------------------------------------------------------------------------------
-
-export const ALL_PRODUCTS: Record<TextLanguage, { title: string; text: string; noun: string }> = {
-    nl: {
-        title: 'Alle producten',
-        text: 'Ons volledige assortiment hout: vlonderplanken, planken, balken, palen, schuttingen, gevelbekleding en toebehoren, uit voorraad leverbaar en op maat geschaafd.',
-        noun: 'producten',
-    },
-    en: {
-        title: 'All products',
-        text: 'Our full range of timber: decking, boards, beams, posts, fencing, cladding and accessories, available from stock and planed to size.',
-        noun: 'products',
-    },
-    de: {
-        title: 'Alle Produkte',
-        text: 'Unser gesamtes Holzsortiment: Terrassendielen, Bretter, Balken, Pfosten, Zäune, Fassadenverkleidung und Zubehör, ab Lager lieferbar und auf Maß gehobelt.',
-        noun: 'Produkte',
-    },
-};
+export function rangeFallbackName(attribute: RangeAttribute, text: CatalogueText): string {
+    return text(`catalogue.range.${attribute}`);
+}
 
 // ---------------------------------------------------------------------------------------------
 // getCategoryText
@@ -103,7 +78,8 @@ function inSentence(name: string): string {
 }
 
 export interface CategoryTextInput {
-    language: TextLanguage;
+    locale: Locale;
+    text: CatalogueText;
     /** the collection's name, or undefined for all products */
     categoryName?: string;
     categoryDescription?: string;
@@ -128,12 +104,11 @@ export interface CategoryText {
  * and the text is a sentence naming the category, the values and the number of products.
  */
 export function categoryText(input: CategoryTextInput): CategoryText {
-    const { language, selectedNames, count } = input;
-    const all = ALL_PRODUCTS[language];
-    const name = input.categoryName ?? all.title;
+    const { text: t, selectedNames, count } = input;
+    const name = input.categoryName ?? t('catalogue.all-products.title');
     const title = [name, ...selectedNames].join(' ');
     if (selectedNames.length === 0) {
-        const text = input.categoryName === undefined ? all.text : (input.categoryDescription ?? '');
+        const text = input.categoryName === undefined ? t('catalogue.all-products.text') : (input.categoryDescription ?? '');
         return {
             title,
             text,
@@ -141,71 +116,29 @@ export function categoryText(input: CategoryTextInput): CategoryText {
             seoDescription: input.categorySeoDescription || text || title,
         };
     }
-    const noun = input.categoryName === undefined ? all.noun : input.categoryName;
-    const text = filteredText(language, noun, selectedNames, count);
+    const noun = input.categoryName === undefined ? t('catalogue.all-products.noun') : input.categoryName;
+    const text = filteredText(input, noun);
     return { title, text, seoTitle: title, seoDescription: text };
 }
 
-function filteredText(language: TextLanguage, noun: string, names: string[], count: number): string {
-    switch (language) {
-        case 'nl': {
-            const category = inSentence(noun);
-            const values = names.map(inSentence).join(', ');
-            if (count === 0) return `Op dit moment hebben we geen ${category} in ${values}. Bekijk ons volledige assortiment of vraag een offerte aan.`;
-            if (count === 1) return `Bekijk onze ${category} in ${values}: 1 product, uit voorraad leverbaar en op maat geschaafd.`;
-            return `Bekijk onze ${count} ${category} in ${values}: uit voorraad leverbaar en op maat geschaafd.`;
-        }
-        case 'en': {
-            const category = inSentence(noun);
-            const values = names.join(', ');
-            if (count === 0) return `We currently have no ${category} in ${values}. Browse our full range or ask for a quote.`;
-            if (count === 1) return `Browse our ${category} in ${values}: 1 product, available from stock and planed to size.`;
-            return `Browse our ${count} ${category} in ${values}: available from stock and planed to size.`;
-        }
-        case 'de': {
-            // German nouns keep their capital.
-            const values = names.join(', ');
-            if (count === 0) return `Derzeit haben wir keine ${noun} in ${values}. Entdecken Sie unser gesamtes Sortiment oder fordern Sie ein Angebot an.`;
-            if (count === 1) return `Entdecken Sie unsere ${noun} in ${values}: 1 Produkt, ab Lager lieferbar und auf Maß gehobelt.`;
-            return `Entdecken Sie unsere ${count} ${noun} in ${values}: ab Lager lieferbar und auf Maß gehobelt.`;
-        }
-    }
+function filteredText({ locale, text, selectedNames, count }: CategoryTextInput, noun: string): string {
+    // Inside the sentence Dutch lower-cases the category and the values, English the category;
+    // German nouns keep their capital.
+    const category = locale === 'de' ? noun : inSentence(noun);
+    const values = (locale === 'nl' ? selectedNames.map(inSentence) : selectedNames).join(', ');
+    const form = count === 0 ? 'none' : count === 1 ? 'one' : 'many';
+    return text(`catalogue.filtered.${form}`, { category, values, count });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Input errors: the storefront answers them with a 404. Plain quotes only: Vendure passes the
-// message through i18next with ICU formatting, where an apostrophe or a brace is syntax.
-// ---------------------------------------------------------------------------------------------
-
+/**
+ * The listing's input errors (translation keys of the catalogue plugin, `error.catalogue.*`): the
+ * storefront answers them with a 404.
+ */
 export const LISTING_ERRORS = {
-    unknownCategory: (slug: string) => ({
-        nl: `Onbekende categorie "${slug}"`,
-        en: `Unknown category "${slug}"`,
-        de: `Unbekannte Kategorie "${slug}"`,
-    }),
-    unknownAttribute: (attribute: string) => ({
-        nl: `Onbekend filterkenmerk "${attribute}"`,
-        en: `Unknown filter attribute "${attribute}"`,
-        de: `Unbekanntes Filtermerkmal "${attribute}"`,
-    }),
-    unknownValue: (attribute: string, value: string) => ({
-        nl: `Onbekende waarde "${value}" voor filterkenmerk "${attribute}"`,
-        en: `Unknown value "${value}" for filter attribute "${attribute}"`,
-        de: `Unbekannter Wert "${value}" für Filtermerkmal "${attribute}"`,
-    }),
-    noValues: (attribute: string) => ({
-        nl: `Filterkenmerk "${attribute}" heeft geen waarden`,
-        en: `Filter attribute "${attribute}" has no values`,
-        de: `Filtermerkmal "${attribute}" hat keine Werte`,
-    }),
-    pageSize: (pageSize: number) => ({
-        nl: `Ongeldig aantal per pagina ${pageSize}: toegestaan is 1 tot en met 100`,
-        en: `Invalid page size ${pageSize}: allowed is 1 to 100`,
-        de: `Ungültige Seitengröße ${pageSize}: erlaubt ist 1 bis 100`,
-    }),
-    currentPage: (page: number) => ({
-        nl: `Ongeldig paginanummer ${page}: de eerste pagina is 1`,
-        en: `Invalid page number ${page}: the first page is 1`,
-        de: `Ungültige Seitenzahl ${page}: die erste Seite ist 1`,
-    }),
-} satisfies Record<string, (...args: never[]) => Record<TextLanguage, string>>;
+    unknownCategory: 'error.catalogue.unknown-category',
+    unknownAttribute: 'error.catalogue.unknown-attribute',
+    unknownValue: 'error.catalogue.unknown-value',
+    noValues: 'error.catalogue.no-values',
+    pageSize: 'error.catalogue.page-size',
+    currentPage: 'error.catalogue.current-page',
+} as const;

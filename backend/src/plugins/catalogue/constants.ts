@@ -8,8 +8,5 @@ export const IMAGE_PRESETS: ImageTransformPreset[] = [
     { name: 'large', width: 620, height: 761, mode: 'crop' },
 ];
 
-/** A variant of this length (cm) is the ~25 cm sample of its product (spec section 5). */
-export const SAMPLE_VARIANT_LENGTH = 23;
-
 export const PRICE_UNITS = ['m1', 'm2', 'piece'] as const;
 export const VARIANT_VIEWS = ['WoodView', 'Other'] as const;

@@ -1,9 +1,8 @@
 import { Asset, CustomFieldConfig, LanguageCode, Product } from '@vendure/core';
-import type { LocalizedString } from '@vendure/common/lib/generated-types';
 import { PRICE_UNITS, VARIANT_VIEWS } from './constants';
 
 /** Admin labels in the shop's three languages. */
-function label(en: string, nl: string, de: string): LocalizedString[] {
+function label(en: string, nl: string, de: string): CustomFieldConfig['label'] {
     return [
         { languageCode: LanguageCode.en, value: en },
         { languageCode: LanguageCode.nl, value: nl },

@@ -6,7 +6,7 @@ import gql from 'graphql-tag';
 import { CataloguePlugin } from './catalogue.plugin';
 import { DUTCH_INITIAL_DATA } from '../../common/testing/test-shop';
 import { allowBackOrders, BACK_ORDER_THRESHOLD } from './back-orders';
-import { lineTotal } from '../../../../src/lib/product';
+import { lineTotal } from '@timber-shop/rules';
 
 /**
  * What an order line costs and whether it may be ordered, on a real Vendure server with the

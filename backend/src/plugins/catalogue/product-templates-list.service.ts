@@ -22,7 +22,9 @@ import {
     UserInputError,
 } from '@vendure/core';
 import { merge, Subscription } from 'rxjs';
-import { categoryText, LISTING_ERRORS, textLanguage, type CategoryText } from './category-text';
+import { CATEGORY_PAGE_SIZE } from '@timber-shop/rules';
+import { asStrings, translator } from '../../common/i18n';
+import { categoryText, LISTING_ERRORS, type CategoryText } from './category-text';
 import {
     applySelection,
     compareIds,
@@ -42,7 +44,6 @@ import {
     type SortField,
 } from './product-templates-query';
 
-export const DEFAULT_PAGE_SIZE = 18;
 export const MAX_PAGE_SIZE = 100;
 /** Events keep the cache current; this bounds how stale it can be when they come from another process (a separate worker). */
 const CACHE_MAX_AGE_MS = 60_000;
@@ -118,10 +119,10 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
     }
 
     async list(ctx: RequestContext, input: ProductTemplatesListInput): Promise<ProductTemplatesList> {
-        const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
+        const pageSize = input.pageSize ?? CATEGORY_PAGE_SIZE;
         const currentPage = input.currentPage ?? 1;
-        if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) this.fail(ctx, LISTING_ERRORS.pageSize(pageSize));
-        if (!Number.isInteger(currentPage) || currentPage < 1) this.fail(ctx, LISTING_ERRORS.currentPage(currentPage));
+        if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) this.fail(LISTING_ERRORS.pageSize, { pageSize });
+        if (!Number.isInteger(currentPage) || currentPage < 1) this.fail(LISTING_ERRORS.currentPage, { page: currentPage });
         const { matching, filters, words } = await this.select(ctx, input.collectionSlug, input.filter, input.search);
         const sorted = sortProducts(matching, input.sort ?? { field: 'relevance', direction: 'ASC' }, words, ctx.languageCode);
         const page = sorted.slice((currentPage - 1) * pageSize, currentPage * pageSize);
@@ -138,8 +139,10 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
     async categoryText(ctx: RequestContext, collectionSlug: string | null | undefined, filter: ProductTemplateFilterInput[] | null | undefined): Promise<CategoryText> {
         const { collection, selection, matching, data } = await this.select(ctx, collectionSlug, filter, undefined);
         const customFields = (collection?.customFields ?? {}) as { seoTitle?: string | null; seoDescription?: string | null };
+        const { locale, text } = translator(ctx);
         return categoryText({
-            language: textLanguage(ctx.languageCode),
+            locale,
+            text,
             categoryName: collection?.name,
             categoryDescription: collection?.description,
             categorySeoTitle: customFields.seoTitle ?? undefined,
@@ -156,9 +159,9 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
         const parsed = parseSelection(filter, data.filters);
         if ('problem' in parsed) {
             const problem = parsed.problem;
-            if (problem.kind === 'unknownAttribute') this.fail(ctx, LISTING_ERRORS.unknownAttribute(problem.attribute));
-            if (problem.kind === 'noValues') this.fail(ctx, LISTING_ERRORS.noValues(problem.attribute));
-            this.fail(ctx, LISTING_ERRORS.unknownValue(problem.attribute, (problem as { value: string }).value));
+            if (problem.kind === 'unknownAttribute') this.fail(LISTING_ERRORS.unknownAttribute, { attribute: problem.attribute });
+            if (problem.kind === 'noValues') this.fail(LISTING_ERRORS.noValues, { attribute: problem.attribute });
+            this.fail(LISTING_ERRORS.unknownValue, { attribute: problem.attribute, value: (problem as { value: string }).value });
         }
         const selection: Selection = parsed.selection;
         const words = searchWords(search);
@@ -172,12 +175,13 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
     private async findCollection(ctx: RequestContext, slug: string): Promise<Translated<Collection>> {
         const collection = slug ? await this.collectionService.findOneBySlug(ctx, slug) : undefined;
         // findOneBySlug also finds slugs of other languages: a category URL is only valid in its own language
-        if (!collection || collection.isPrivate || collection.isRoot || collection.slug !== slug) this.fail(ctx, LISTING_ERRORS.unknownCategory(slug));
+        if (!collection || collection.isPrivate || collection.isRoot || collection.slug !== slug) this.fail(LISTING_ERRORS.unknownCategory, { slug });
         return collection;
     }
 
-    private fail(ctx: RequestContext, messages: Record<'nl' | 'en' | 'de', string>): never {
-        throw new UserInputError(messages[textLanguage(ctx.languageCode)]);
+    /** An input error, translated by Vendure in the request's language. */
+    private fail(key: string, vars: Record<string, string | number>): never {
+        throw new UserInputError(key, asStrings(vars));
     }
 
     private catalogue(ctx: RequestContext): Promise<CatalogueData> {
@@ -239,7 +243,6 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
                 .getMany(),
         ]);
 
-        const language = textLanguage(ctx.languageCode);
         const facetInfos: FacetInfo[] = [];
         const valueById = new Map<string, { facet: FacetInfo; code: string; sequence: number; names: string[] }>();
         for (const facet of facets) {
@@ -301,6 +304,6 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
             };
         });
         listed.sort((a, b) => compareIds(a.id, b.id));
-        return { products: listed, filters: filterAttributes(facetInfos, language) };
+        return { products: listed, filters: filterAttributes(facetInfos, translator(ctx).text) };
     }
 }

@@ -3,7 +3,7 @@
  * products match a selection, the faceted counts, search and sort. The service loads the data
  * (product-templates-list.service.ts); everything here is pure.
  */
-import { isRangeAttribute, RANGE_ATTRIBUTES, RANGE_FALLBACK_NAMES, RANGE_VALUES, rangeName, rangeOf, type RangeAttribute, type TextLanguage } from './category-text';
+import { isRangeAttribute, RANGE_ATTRIBUTES, RANGE_VALUES, rangeFallbackName, rangeName, rangeOf, type CatalogueText, type RangeAttribute } from './category-text';
 
 /** One enabled product of the channel, translated for one language. */
 export interface ListedProduct {
@@ -79,14 +79,14 @@ export function compareIds(a: string, b: string): number {
  * visible values in value sequence. The facets `thickness` and `width` become range filters
  * in their place; without such a facet the range filter comes last with a built-in name.
  */
-export function filterAttributes(facets: FacetInfo[], language: TextLanguage): FilterAttribute[] {
+export function filterAttributes(facets: FacetInfo[], text: CatalogueText): FilterAttribute[] {
     const filterFacets = facets.filter(f => f.attributeKey?.startsWith('F')).sort((a, b) => a.sequence - b.sequence);
     const range = (attribute: RangeAttribute, facet?: FacetInfo): FilterAttribute => ({
         attribute,
         attributeKey: facet?.attributeKey ?? null,
-        name: facet?.name || RANGE_FALLBACK_NAMES[attribute][language],
+        name: facet?.name || rangeFallbackName(attribute, text),
         kind: 'range',
-        values: RANGE_VALUES[attribute].map(r => ({ value: r.code, name: rangeName(r, language) })),
+        values: RANGE_VALUES[attribute].map(r => ({ value: r.code, name: rangeName(r, text) })),
     });
     const result = filterFacets.map(
         (facet): FilterAttribute =>

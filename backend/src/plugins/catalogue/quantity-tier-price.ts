@@ -8,36 +8,7 @@ import {
     RequestContext,
     TransactionalConnection,
 } from '@vendure/core';
-
-/** A quantity tier of a product (its `quantityTiers` custom field): from minQuantity pieces on, discountPercent off. */
-export interface QuantityTier {
-    minQuantity: number | null;
-    discountPercent: number | null;
-}
-
-/**
- * The discount (percent) of an order line of this many pieces: the best tier it reaches, else 0.
- * The same rule as the product page's (src/lib/product.ts `tierDiscount`).
- */
-export function tierDiscount(quantity: number, tiers: readonly QuantityTier[] | null | undefined): number {
-    let percent = 0;
-    for (const tier of tiers ?? []) {
-        const min = tier.minQuantity ?? 0;
-        const off = tier.discountPercent ?? 0;
-        if (min >= 1 && quantity >= min && off > percent) percent = off;
-    }
-    return Math.min(percent, 100);
-}
-
-/**
- * The unit price after a tier discount, in whole cents: rounded per unit, half up
- * (Math.round of price x (100 - percent) / 100). Vendure keeps an order line's unit price as an
- * integer and multiplies it by the quantity, so the line is always the rounded unit price times the
- * quantity; the product page computes its total the same way.
- */
-export function tierUnitPrice(price: number, percent: number): number {
-    return percent > 0 ? Math.round((price * (100 - percent)) / 100) : price;
-}
+import { tierDiscount, tierUnitPrice, type QuantityTier } from '@timber-shop/rules';
 
 /**
  * Applies the product's quantity tiers to each order line (DESIGN: per order line): the line's

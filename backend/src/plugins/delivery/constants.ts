@@ -1,4 +1,4 @@
-import type { Localized } from '../../common/localized';
+import type { PerLanguage } from '../../seed/translations';
 
 export const DELIVERY_PLUGIN_OPTIONS = Symbol('DELIVERY_PLUGIN_OPTIONS');
 export const loggerCtx = 'DeliveryPlugin';
@@ -7,48 +7,16 @@ export const loggerCtx = 'DeliveryPlugin';
 export const DELIVERY_METHOD_CODE = 'delivery';
 export const PICKUP_METHOD_CODE = 'pickup';
 
-export const MESSAGES = {
+/** The delivery plugin's error keys (its i18n files, `error.delivery.*`). */
+export const ERRORS = {
     /** spec section 5, quoted exactly in English */
-    undeliverable: {
-        en: 'We cant delivery at this address',
-        nl: 'Op dit adres kunnen wij helaas niet bezorgen',
-        de: 'An diese Adresse können wir leider nicht liefern',
-    },
-    /** spec section 5: before calculating shipping */
-    noPieces: {
-        en: 'Please add pieces first.',
-        nl: 'Voeg eerst stuks toe.',
-        de: 'Bitte fügen Sie zuerst Stücke hinzu.',
-    },
+    undeliverable: 'error.delivery.undeliverable',
     /** as Vendure's own order changes: only while the order is in AddingItems */
-    orderLocked: {
-        en: 'The order is being paid and can no longer be changed.',
-        nl: 'De bestelling wordt betaald en kan niet meer worden gewijzigd.',
-        de: 'Die Bestellung wird bezahlt und kann nicht mehr geändert werden.',
-    },
-    unknownCountry: {
-        en: 'We deliver in the Netherlands, Belgium and Germany.',
-        nl: 'We bezorgen in Nederland, België en Duitsland.',
-        de: 'Wir liefern in die Niederlande, nach Belgien und Deutschland.',
-    },
-    format: {
-        NL: {
-            en: 'Enter a Dutch postal code as 1234 AB.',
-            nl: 'Vul een Nederlandse postcode in als 1234 AB.',
-            de: 'Geben Sie eine niederländische Postleitzahl im Format 1234 AB ein.',
-        },
-        BE: {
-            en: 'Enter a Belgian postal code of 4 digits, e.g. 2000.',
-            nl: 'Vul een Belgische postcode van 4 cijfers in, bijvoorbeeld 2000.',
-            de: 'Geben Sie eine belgische Postleitzahl mit 4 Ziffern ein, z. B. 2000.',
-        },
-        DE: {
-            en: 'Enter a German postal code of 5 digits, e.g. 10115.',
-            nl: 'Vul een Duitse postcode van 5 cijfers in, bijvoorbeeld 10115.',
-            de: 'Geben Sie eine deutsche Postleitzahl mit 5 Ziffern ein, z. B. 10115.',
-        },
-    },
-} satisfies Record<string, Localized | Record<string, Localized>>;
+    orderLocked: 'error.delivery.order-locked',
+    unknownCountry: 'error.delivery.unknown-country',
+    /** the format a country's postal codes are written in, per country: `error.delivery.format.NL` */
+    format: 'error.delivery.format',
+};
 
 /** Names and conditions of the seeded shipping methods; staff edit them in the admin afterwards. */
 export const METHOD_TEXTS = {
@@ -68,4 +36,4 @@ export const METHOD_TEXTS = {
             de: 'Kostenlose Abholung in unserem Holzhandel an Werktagen von 08:00 bis 17:00 Uhr, sobald wir Ihnen mitteilen, dass Ihre Bestellung bereitsteht.',
         },
     },
-} satisfies Record<string, { name: Localized; conditions: Localized }>;
+} satisfies Record<string, { name: PerLanguage; conditions: PerLanguage }>;

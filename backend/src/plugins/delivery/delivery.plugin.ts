@@ -1,4 +1,6 @@
-import { AddressBasedTaxZoneStrategy, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { OnApplicationBootstrap } from '@nestjs/common';
+import { AddressBasedTaxZoneStrategy, I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { addTranslations, useShopLanguage } from '../../common/i18n';
 import { DELIVERY_PLUGIN_OPTIONS } from './constants';
 import { DeliveryService } from './delivery.service';
 import { DeliveryShopResolver, deliveryShopSchema } from './delivery.resolver';
@@ -18,12 +20,12 @@ import type { DeliveryPluginOptions, UndeliverableArea } from './types';
         config.shippingOptions.shippingEligibilityCheckers.push(deliverablePostalCodeChecker);
         // VAT follows the delivery country (21% NL and BE, 19% DE): the zone of the shipping address.
         config.taxOptions.taxZoneStrategy = new AddressBasedTaxZoneStrategy();
-        return config;
+        return useShopLanguage(config);
     },
     shopApiExtensions: { schema: deliveryShopSchema, resolvers: [DeliveryShopResolver] },
     compatibility: '^3.0.0',
 })
-export class DeliveryPlugin {
+export class DeliveryPlugin implements OnApplicationBootstrap {
     static options: DeliveryPluginOptions = {
         rates: { netherlands: 6500, belgiumSurcharge: 2000, germany: 9500 },
         undeliverableAreas: DEFAULT_UNDELIVERABLE_AREAS,
@@ -35,5 +37,11 @@ export class DeliveryPlugin {
             undeliverableAreas: options.undeliverableAreas ?? DEFAULT_UNDELIVERABLE_AREAS,
         };
         return DeliveryPlugin;
+    }
+
+    constructor(private i18nService: I18nService) {}
+
+    onApplicationBootstrap() {
+        addTranslations(this.i18nService, __dirname);
     }
 }

@@ -12,9 +12,11 @@ import {
     ZoneService,
 } from '@vendure/core';
 import type { CreateAddressInput } from '@vendure/common/lib/generated-types';
-import { localize } from '../../common/localized';
-import { DELIVERY_METHOD_CODE, DELIVERY_PLUGIN_OPTIONS, MESSAGES } from './constants';
-import { isDeliveryCountry, normalizePostalCode, undeliverableArea } from './postal-code';
+import { isDeliveryCountry, normalizePostalCode } from '@timber-shop/rules';
+import { translator } from '../../common/i18n';
+import { requirePieces } from '../../common/order-lines';
+import { DELIVERY_METHOD_CODE, DELIVERY_PLUGIN_OPTIONS, ERRORS } from './constants';
+import { undeliverableArea } from './postal-code';
 import type { DeliveryPluginOptions, PostalCodeCheck } from './types';
 
 @Injectable()
@@ -31,16 +33,18 @@ export class DeliveryService {
 
     /** Format check per country, then the delivery area rules; the message in the request's language. */
     checkPostalCode(ctx: RequestContext, countryCode: string, postalCode: string): PostalCodeCheck {
+        const { error, ...check } = this.check(countryCode, postalCode);
+        return error ? { ...check, message: translator(ctx).text(error) } : check;
+    }
+
+    /** The check with the refusal as a translation key. */
+    private check(countryCode: string, postalCode: string): PostalCodeCheck & { error?: string } {
         const country = countryCode.trim().toUpperCase();
-        if (!isDeliveryCountry(country)) {
-            return { deliverable: false, countryCode: country, postalCode, message: localize(ctx, MESSAGES.unknownCountry) };
-        }
+        if (!isDeliveryCountry(country)) return { deliverable: false, countryCode: country, postalCode, error: ERRORS.unknownCountry };
         const normalized = normalizePostalCode(country, postalCode);
-        if (!normalized) {
-            return { deliverable: false, countryCode: country, postalCode, message: localize(ctx, MESSAGES.format[country]) };
-        }
+        if (!normalized) return { deliverable: false, countryCode: country, postalCode, error: `${ERRORS.format}.${country}` };
         if (undeliverableArea(this.options.undeliverableAreas, country, normalized)) {
-            return { deliverable: false, countryCode: country, postalCode: normalized, message: localize(ctx, MESSAGES.undeliverable) };
+            return { deliverable: false, countryCode: country, postalCode: normalized, error: ERRORS.undeliverable };
         }
         return { deliverable: true, countryCode: country, postalCode: normalized };
     }
@@ -61,10 +65,10 @@ export class DeliveryService {
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
         // the active order comes without its lines
         const order = active && (await this.orderService.findOne(ctx, active.id));
-        if (!order || order.lines.length === 0) throw new UserInputError(localize(ctx, MESSAGES.noPieces));
-        if (order.state !== 'AddingItems') throw new UserInputError(localize(ctx, MESSAGES.orderLocked));
-        const check = this.checkPostalCode(ctx, countryCode, postalCode);
-        if (!check.deliverable) throw new UserInputError(check.message ?? localize(ctx, MESSAGES.undeliverable));
+        requirePieces(order);
+        if (order.state !== 'AddingItems') throw new UserInputError(ERRORS.orderLocked);
+        const check = this.check(countryCode, postalCode);
+        if (check.error) throw new UserInputError(check.error);
 
         const current = order.shippingAddress ?? {};
         const samePlace = current.countryCode === check.countryCode && current.postalCode === check.postalCode;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UNDELIVERABLE_AREAS, normalizePostalCode, undeliverableArea } from './postal-code';
+import { normalizePostalCode } from '@timber-shop/rules';
+import { DEFAULT_UNDELIVERABLE_AREAS, undeliverableArea } from './postal-code';
 
 describe('postal codes', () => {
     it('writes each country\'s format its own way and refuses what is not one', () => {

@@ -1,32 +1,11 @@
-import type { DeliveryCountryCode, UndeliverableArea } from './types';
+import type { DeliveryCountryCode } from '@timber-shop/rules';
+import type { UndeliverableArea } from './types';
 
 /**
- * Postal code formats of the delivery countries and the delivery area rules: pure functions, used
- * by the checkPostalCode query, setOrderPostalCode and the delivery method's eligibility checker.
+ * The delivery area rules: pure functions, used by the checkPostalCode query, setOrderPostalCode
+ * and the delivery method's eligibility checker. The postal code formats of the delivery
+ * countries are the shop's rules (@timber-shop/rules `normalizePostalCode`).
  */
-
-export const DELIVERY_COUNTRIES: DeliveryCountryCode[] = ['NL', 'BE', 'DE'];
-
-export function isDeliveryCountry(code: string): code is DeliveryCountryCode {
-    return (DELIVERY_COUNTRIES as string[]).includes(code);
-}
-
-/**
- * NL: four digits (no leading 0) and two letters, written `1234 AB`; SA, SD and SS are never
- * issued. BE: four digits 1000-9999. DE: five digits 01001-99999.
- */
-const FORMATS: Record<DeliveryCountryCode, { pattern: RegExp; write: (match: RegExpMatchArray) => string }> = {
-    NL: { pattern: /^([1-9][0-9]{3}) ?(?!SA|SD|SS)([A-Z]{2})$/, write: m => `${m[1]} ${m[2]}` },
-    BE: { pattern: /^([1-9][0-9]{3})$/, write: m => m[1] },
-    DE: { pattern: /^((?!00)[0-9]{5})$/, write: m => m[1] },
-};
-
-/** The postal code written the country's way (`1234ab` becomes `1234 AB`), or undefined when malformed. */
-export function normalizePostalCode(countryCode: DeliveryCountryCode, postalCode: string): string | undefined {
-    const compact = postalCode.trim().toUpperCase().replace(/\s+/g, ' ');
-    const match = compact.match(FORMATS[countryCode].pattern);
-    return match ? FORMATS[countryCode].write(match) : undefined;
-}
 
 /** The numeric part that the area rules compare: NL's four digits, BE's four, DE's five. */
 function numericPart(postalCode: string) {

@@ -8,7 +8,7 @@ import {
     ShippingMethodService,
     TransactionalConnection,
 } from '@vendure/core';
-import { translationsOf } from '../../common/localized';
+import { translationsOf } from '../../seed/translations';
 import { DELIVERY_METHOD_CODE, METHOD_TEXTS, PICKUP_METHOD_CODE } from './constants';
 import { DeliveryPlugin } from './delivery.plugin';
 import { deliverablePostalCodeChecker, deliveryCostCalculator, pickupCalculator } from './shipping-methods';

@@ -1,4 +1,4 @@
-export type DeliveryCountryCode = 'NL' | 'BE' | 'DE';
+import type { DeliveryCountryCode } from '@timber-shop/rules';
 
 /** A range of postal codes (their numeric part, inclusive) the shop does not deliver to. */
 export interface UndeliverableArea {

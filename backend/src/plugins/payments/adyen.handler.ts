@@ -1,7 +1,7 @@
 import { Injector, LanguageCode, PaymentMethodEligibilityChecker, PaymentMethodHandler } from '@vendure/core';
-import { localize } from '../../common/localized';
+import { translator } from '../../common/i18n';
 import { AdyenService } from './adyen.service';
-import { ADYEN_CODE, MESSAGES } from './constants';
+import { ADYEN_CODE, ERRORS } from './constants';
 
 let adyenService: AdyenService;
 
@@ -15,7 +15,8 @@ export const adyenConfiguredChecker = new PaymentMethodEligibilityChecker({
     description: [{ languageCode: LanguageCode.en, value: 'Adyen is configured' }],
     args: {},
     init,
-    check: ctx => adyenService.configured || localize(ctx, MESSAGES.adyenUnavailable),
+    // the message as shoppers read it (eligibilityMessage): Vendure does not translate it
+    check: ctx => adyenService.configured || translator(ctx).text(ERRORS.adyenUnavailable),
 });
 
 /**

@@ -17,10 +17,11 @@ import {
     UserInputError,
 } from '@vendure/core';
 import type { CancelPaymentErrorResult, CancelPaymentResult, CreateRefundResult } from '@vendure/core';
-import { localize, shopLanguage } from '../../common/localized';
-import { checkoutUrl } from '../../common/shop-links';
+import { absoluteUrl, checkoutPath, LOCALE_INFO, resolveLocale } from '@timber-shop/rules';
+import { translator } from '../../common/i18n';
+import { requirePieces } from '../../common/order-lines';
 import { adyenConfigured, createCheckoutApi } from './adyen-client';
-import { ADYEN_CODE, loggerCtx, MESSAGES, PAYMENTS_PLUGIN_OPTIONS } from './constants';
+import { ADYEN_CODE, ERRORS, loggerCtx, PAYMENT_FAILED, PAYMENTS_PLUGIN_OPTIONS } from './constants';
 import type { AdyenNotificationItem, AdyenPaymentResult, AdyenTransactionInfo, PaymentsPluginOptions } from './types';
 
 /** A payment result the server received from Adyen itself; the only thing the adyen handler records. */
@@ -36,7 +37,11 @@ export interface ConfirmedResult {
 
 type AdyenResponse = Types.checkout.PaymentResponse | Types.checkout.PaymentDetailsResponse;
 
-const SHOPPER_LOCALE = { nl: 'nl-NL', en: 'en-US', de: 'de-DE' } as const;
+/** Adyen's shopperLocale: the request's locale as the BCP 47 tag the site formats with (nl-NL, en-US, de-DE). */
+function shopperLocale(ctx: RequestContext) {
+    return LOCALE_INFO[resolveLocale(ctx.languageCode)].tag;
+}
+
 /** Adyen results that end an attempt: recorded on the order, authorised or not. */
 const FINAL_RESULTS: Record<string, ConfirmedResult['state']> = {
     Authorised: 'Authorized',
@@ -98,7 +103,7 @@ export class AdyenService {
                 merchantAccount: this.options.adyen.merchantAccount!,
                 amount: { currency: order.currencyCode, value: this.amountDue(order) },
                 countryCode: this.countryCode(order),
-                shopperLocale: SHOPPER_LOCALE[shopLanguage(ctx)],
+                shopperLocale: shopperLocale(ctx),
                 channel: Types.checkout.PaymentMethodsRequest.ChannelEnum.Web,
             }),
         );
@@ -112,7 +117,7 @@ export class AdyenService {
      */
     async makeDirectPayment(ctx: RequestContext, stateData: unknown): Promise<AdyenPaymentResult> {
         if (!isObject(stateData) || !isObject(stateData.paymentMethod) || typeof stateData.paymentMethod.type !== 'string') {
-            throw new UserInputError(localize(ctx, MESSAGES.incompletePaymentDetails));
+            throw new UserInputError(ERRORS.incompletePaymentDetails);
         }
         let order = await this.activeOrderWithPieces(ctx);
         await this.assertAdyenEligible(ctx, order);
@@ -126,7 +131,7 @@ export class AdyenService {
             origin: new URL(this.options.shopUrl).origin,
             channel: 'Web',
             shopperInteraction: 'Ecommerce',
-            shopperLocale: SHOPPER_LOCALE[shopLanguage(ctx)],
+            shopperLocale: shopperLocale(ctx),
             countryCode: this.countryCode(order),
             shopperEmail: order.customer?.emailAddress,
             shopperIP: ctx.req?.ip,
@@ -142,13 +147,13 @@ export class AdyenService {
     /** The /payments/details call with what the Drop-in's onAdditionalDetails (or a redirect return) gives. */
     async paymentDetails(ctx: RequestContext, details: unknown): Promise<AdyenPaymentResult> {
         this.assertConfigured(ctx);
-        if (!isObject(details)) throw new UserInputError(localize(ctx, MESSAGES.incompletePaymentDetails));
+        if (!isObject(details)) throw new UserInputError(ERRORS.incompletePaymentDetails);
         const request = isObject(details.details)
             ? { details: details.details, ...(typeof details.paymentData === 'string' ? { paymentData: details.paymentData } : {}) }
             : { details };
         const response = await this.call(ctx, api => api.PaymentsApi.paymentsDetails(request as Types.checkout.PaymentDetailsRequest));
         const orderCode = response.merchantReference ?? (await this.activeOrderService.getActiveOrder(ctx, undefined))?.code;
-        if (!orderCode) throw new UserInputError(localize(ctx, MESSAGES.orderNotFound));
+        if (!orderCode) throw new UserInputError(ERRORS.orderNotFound);
         return this.handleResult(ctx, orderCode, response);
     }
 
@@ -305,7 +310,7 @@ export class AdyenService {
             orderState: order?.state ?? 'ArrangingPayment',
             pspReference: response.pspReference,
             refusalReason: response.refusalReason,
-            message: failed ? localize(ctx, MESSAGES.paymentFailed) : undefined,
+            message: failed ? translator(ctx).text(PAYMENT_FAILED) : undefined,
         };
     }
 
@@ -359,13 +364,13 @@ export class AdyenService {
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
         // the active order comes without its lines, payments and customer
         const order = active && (await this.orderService.findOne(ctx, active.id));
-        if (!order || order.lines.length === 0) throw new UserInputError(localize(ctx, MESSAGES.noPieces));
+        requirePieces(order);
         order.payments = await this.orderService.getOrderPayments(ctx, order.id);
         return order;
     }
 
     private assertConfigured(ctx: RequestContext) {
-        if (!this.configured) throw new UserInputError(localize(ctx, MESSAGES.adyenUnavailable));
+        if (!this.configured) throw new UserInputError(ERRORS.adyenUnavailable);
     }
 
     /** Adyen configured, and its payment method enabled and eligible for this order. */
@@ -373,12 +378,12 @@ export class AdyenService {
         this.assertConfigured(ctx);
         const quotes = await this.paymentMethodService.getEligiblePaymentMethods(ctx, order);
         const adyen = quotes.find(quote => quote.code === ADYEN_CODE);
-        if (!adyen?.isEligible) throw new UserInputError(adyen?.eligibilityMessage || localize(ctx, MESSAGES.adyenUnavailable));
+        if (!adyen?.isEligible) throw new UserInputError(adyen?.eligibilityMessage || ERRORS.adyenUnavailable);
     }
 
     private async toArrangingPayment(ctx: RequestContext, order: Order): Promise<Order> {
         if (order.state === 'ArrangingPayment') return order;
-        if (order.state !== 'AddingItems') throw new UserInputError(localize(ctx, MESSAGES.orderAlreadyPaid));
+        if (order.state !== 'AddingItems') throw new UserInputError(ERRORS.orderAlreadyPaid);
         const result = await this.connection.withTransaction(ctx, txCtx => this.orderService.transitionToState(txCtx, order.id, 'ArrangingPayment'));
         if (isGraphQlErrorResult(result)) throw new UserInputError(result.transitionError || result.message);
         return result;
@@ -404,7 +409,7 @@ export class AdyenService {
                 // not a URL: the default below
             }
         }
-        return `${checkoutUrl(this.options.shopUrl, shopLanguage(ctx), 'success')}?orderCode=${encodeURIComponent(orderCode)}`;
+        return `${absoluteUrl(this.options.shopUrl, checkoutPath(resolveLocale(ctx.languageCode), 'success'))}?orderCode=${encodeURIComponent(orderCode)}`;
     }
 
     private checkoutApi(): CheckoutAPI {
@@ -417,7 +422,7 @@ export class AdyenService {
             return await request(this.checkoutApi());
         } catch (error) {
             Logger.error(`Adyen call failed: ${describe(error)}`, loggerCtx);
-            throw new UserInputError(localize(ctx, MESSAGES.paymentNotStarted));
+            throw new UserInputError(ERRORS.paymentNotStarted);
         }
     }
 }

@@ -1,4 +1,4 @@
-import type { Localized } from '../../common/localized';
+import type { PerLanguage } from '../../seed/translations';
 
 export const PAYMENTS_PLUGIN_OPTIONS = Symbol('PAYMENTS_PLUGIN_OPTIONS');
 export const loggerCtx = 'PaymentsPlugin';
@@ -24,43 +24,16 @@ export const METHOD_TEXTS = {
             de: 'Bezahlen Sie direkt mit iDEAL, Bancontact oder Kreditkarte.',
         },
     },
-} satisfies Record<string, { name: Localized; description: Localized }>;
+} satisfies Record<string, { name: PerLanguage; description: PerLanguage }>;
 
-export const MESSAGES = {
-    adyenUnavailable: {
-        en: 'Card payments are not available right now. Please choose wire transfer.',
-        nl: 'Direct betalen is nu niet beschikbaar. Kies voor overboeking.',
-        de: 'Direktzahlung ist gerade nicht verfügbar. Bitte wählen Sie Überweisung.',
-    },
-    /** spec section 8: the payment failure screen */
-    paymentFailed: {
-        en: 'The payment has failed',
-        nl: 'De betaling is mislukt',
-        de: 'Die Zahlung ist fehlgeschlagen',
-    },
-    paymentNotStarted: {
-        en: 'The payment could not be started. Please try again or choose another payment method.',
-        nl: 'De betaling kon niet worden gestart. Probeer het opnieuw of kies een andere betaalmethode.',
-        de: 'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
-    },
-    incompletePaymentDetails: {
-        en: 'The payment details are incomplete. Please choose a payment method.',
-        nl: 'De betaalgegevens zijn niet compleet. Kies een betaalmethode.',
-        de: 'Die Zahlungsdaten sind unvollständig. Bitte wählen Sie eine Zahlungsart.',
-    },
-    noPieces: {
-        en: 'Please add pieces first.',
-        nl: 'Voeg eerst stuks toe.',
-        de: 'Bitte fügen Sie zuerst Stücke hinzu.',
-    },
-    orderNotFound: {
-        en: 'No order was found with this reference.',
-        nl: 'Er is geen bestelling gevonden met dit kenmerk.',
-        de: 'Zu dieser Referenz wurde keine Bestellung gefunden.',
-    },
-    orderAlreadyPaid: {
-        en: 'This order has been paid already.',
-        nl: 'Deze bestelling is al betaald.',
-        de: 'Diese Bestellung wurde bereits bezahlt.',
-    },
-} satisfies Record<string, Localized>;
+/** The payments plugin's error keys (its i18n files, `error.payments.*`). */
+export const ERRORS = {
+    adyenUnavailable: 'error.payments.adyen-unavailable',
+    paymentNotStarted: 'error.payments.payment-not-started',
+    incompletePaymentDetails: 'error.payments.incomplete-payment-details',
+    orderNotFound: 'error.payments.order-not-found',
+    orderAlreadyPaid: 'error.payments.order-already-paid',
+};
+
+/** spec section 8: the payment failure screen's words, a failed payment result's message */
+export const PAYMENT_FAILED = 'message.payments.payment-failed';

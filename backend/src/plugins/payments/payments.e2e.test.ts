@@ -7,11 +7,9 @@ import gql from 'graphql-tag';
 import { EMPTY_INITIAL_DATA, guestOrderReadyForPayment, setUpTestShop, testMailbox } from '../../common/testing/test-shop';
 import { CartPlugin } from '../cart/cart.plugin';
 import { DeliveryPlugin } from '../delivery/delivery.plugin';
-import { adyenPaymentHandler } from './adyen.handler';
-import { orderConfirmationEmailHandler } from './order-confirmation-email';
+import { OrdersPlugin } from '../orders/orders.plugin';
 import { PaymentsPlugin } from './payments.plugin';
 import { FakeAdyenServer } from './testing/fake-adyen-server';
-import { wireTransferHandler } from './wire-transfer.handler';
 
 /**
  * The payments plugin on a real Vendure server: wire transfer from order to staff settlement with
@@ -35,7 +33,6 @@ const { server, shopClient, adminClient } = createTestEnvironment(
     mergeConfig(testConfig, {
         apiOptions: { port: BACKEND_PORT },
         jobQueueOptions: { jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: 10 }) },
-        paymentOptions: { paymentMethodHandlers: [wireTransferHandler, adyenPaymentHandler] },
         plugins: [
             DeliveryPlugin,
             CartPlugin.init({ shopUrl: 'https://shop.example' }),
@@ -44,7 +41,8 @@ const { server, shopClient, adminClient } = createTestEnvironment(
                 wireTransfer,
                 adyen: { ...adyenSettings, environment: 'TEST', endpoint: fakeAdyen.url },
             }),
-            mailbox.plugin([orderConfirmationEmailHandler]),
+            OrdersPlugin,
+            mailbox.plugin(),
         ],
     }),
 );

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { ConfigService, PaymentMethod, PaymentMethodService, RequestContext, TransactionalConnection } from '@vendure/core';
-import { translationsOf } from '../../common/localized';
+import { translationsOf } from '../../seed/translations';
 import { adyenConfiguredChecker, adyenPaymentHandler } from './adyen.handler';
 import { ADYEN_CODE, METHOD_TEXTS, WIRE_TRANSFER_CODE } from './constants';
 import { PaymentsPlugin } from './payments.plugin';

@@ -1,32 +1,10 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { EntityHydrator, Order, OrderStateTransitionEvent } from '@vendure/core';
-import { BRAND } from '../../common/brand';
-import { localize, type Localized, shopLanguage, textsIn } from '../../common/localized';
-import { mailGreeting, mailLines, ORDER_TABLE_TEXTS } from '../../common/order-mail';
-import { homeUrl } from '../../common/shop-links';
+import { absoluteUrl, BRAND, formatDate, formatMoney, homePath, type Locale } from '@timber-shop/rules';
+import { translator } from '../../common/i18n';
+import { mailGreeting, mailLines, orderMailTexts } from '../../common/order-mail';
 import { QUOTATION_STATE } from './constants';
 import { quoteFields } from './types';
-
-const TEXTS = {
-    ...ORDER_TABLE_TEXTS,
-    subject: { nl: 'Je offerte {code}', en: 'Your quote {code}', de: 'Ihr Angebot {code}' },
-    title: { nl: 'Je offerte', en: 'Your quote', de: 'Ihr Angebot' },
-    intro: {
-        nl: 'We hebben je winkelwagen als offerte bewaard. Hieronder vind je het overzicht; de prijzen gelden tot de vervaldatum.',
-        en: 'We have saved your cart as a quote. Here is the overview; the prices hold until the expiry date.',
-        de: 'Wir haben Ihren Warenkorb als Angebot gespeichert. Hier ist die Übersicht; die Preise gelten bis zum Ablaufdatum.',
-    },
-    reference: { nl: 'Offertenummer', en: 'Quote reference', de: 'Angebotsnummer' },
-    date: { nl: 'Datum', en: 'Date', de: 'Datum' },
-    validUntil: { nl: 'Geldig tot', en: 'Valid until', de: 'Gültig bis' },
-    untaxed: { nl: 'Bedrag excl. btw', en: 'Amount excl. VAT', de: 'Betrag zzgl. MwSt.' },
-    outro: {
-        nl: 'Wil je bestellen of iets aanpassen? Antwoord op deze e-mail of bel ons en noem het offertenummer.',
-        en: 'Would you like to order or change something? Reply to this e-mail or call us, quoting the quote reference.',
-        de: 'Möchten Sie bestellen oder etwas ändern? Antworten Sie auf diese E-Mail oder rufen Sie uns an und nennen Sie die Angebotsnummer.',
-    },
-    button: { nl: 'Naar de webshop', en: 'Visit the shop', de: 'Zum Webshop' },
-} satisfies Record<string, Localized>;
 
 /**
  * The quote mail: sent when an order enters Quotation (a customer saved the cart as a quote), in the
@@ -42,17 +20,15 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
         })
         .setRecipient(event => event.order.customer!.emailAddress)
         .setFrom('{{ fromAddress }}')
-        .setSubject(event => localize(event.ctx, TEXTS.subject, { code: event.order.code }))
+        .setSubject(event => translator(event.ctx).text('mail.quote.subject', { code: event.order.code }))
         .setTemplateVars(event => {
-            const language = shopLanguage(event.ctx);
-            const { order } = event;
-            const customer = order.customer!;
+            const t = translator(event.ctx);
             return {
-                brand: BRAND[language],
-                texts: textsIn(TEXTS, language),
-                greeting: mailGreeting(language, customer),
-                quote: quoteOfOrder(order),
-                shopUrl: homeUrl(options.shopUrl, language),
+                brand: BRAND[t.locale].name,
+                texts: orderMailTexts(t, 'mail.quote'),
+                greeting: mailGreeting(t, event.order.customer!),
+                quote: quoteOfOrder(event.order, t.locale),
+                shopUrl: absoluteUrl(options.shopUrl, homePath(t.locale)),
             };
         })
         .setMockEvent({
@@ -73,19 +49,19 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
         });
 }
 
-function quoteOfOrder(order: Order) {
+/** The quote as the mail shows it: dates and money written out in the mail's language. */
+function quoteOfOrder(order: Order, locale: Locale) {
     const fields = quoteFields(order);
     const custom = (order.customFields ?? {}) as { clientOrderRef?: string | null };
     return {
         code: order.code,
-        quotationDate: fields.quotationDate ?? new Date(),
-        validityDate: fields.validityDate,
+        quotationDate: formatDate(fields.quotationDate ?? new Date(), locale, 'numeric'),
+        validityDate: fields.validityDate ? formatDate(fields.validityDate, locale, 'numeric') : undefined,
         clientOrderRef: custom.clientOrderRef,
-        currencyCode: order.currencyCode,
-        shipping: order.shipping,
-        untaxed: order.total,
-        tax: order.totalWithTax - order.total,
-        totalWithTax: order.totalWithTax,
+        shipping: order.shipping ? formatMoney(order.shipping) : undefined,
+        untaxed: formatMoney(order.total),
+        tax: formatMoney(order.totalWithTax - order.total),
+        totalWithTax: formatMoney(order.totalWithTax),
         ...mailLines(order),
     };
 }

@@ -1,6 +1,7 @@
 import { OrderProcess } from '@vendure/core';
-import { localize } from '../../common/localized';
-import { DEFAULT_VALIDITY_DAYS, MESSAGES, QUOTATION_STATE } from './constants';
+import { DEFAULT_QUOTE_VALIDITY_DAYS } from '@timber-shop/rules';
+import { hasPieces, NO_PIECES } from '../../common/order-lines';
+import { ERRORS, QUOTATION_STATE } from './constants';
 import type { QuoteOrderFields } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export function validityDateOf(quotationDate: Date, validityDays: number): Date 
  * from Quotation when staff handle quotes (see README).
  */
 export function quoteOrderProcess(options: { validityDays?: number }): OrderProcess<typeof QUOTATION_STATE> {
-    const validityDays = options.validityDays ?? DEFAULT_VALIDITY_DAYS;
+    const validityDays = options.validityDays ?? DEFAULT_QUOTE_VALIDITY_DAYS;
     return {
         transitions: {
             AddingItems: { to: [QUOTATION_STATE] },
@@ -27,8 +28,9 @@ export function quoteOrderProcess(options: { validityDays?: number }): OrderProc
         onTransitionStart(fromState, toState, { ctx, order }) {
             if (toState !== QUOTATION_STATE) return;
             // A shopper's quote belongs to their account; staff may turn any customer's order into one.
-            if (!order.customerId || (ctx.apiType === 'shop' && !ctx.activeUserId)) return localize(ctx, MESSAGES.needsAccount);
-            if (order.lines.length === 0) return localize(ctx, MESSAGES.emptyCart);
+            // The refusals are translation keys: Vendure translates a transition error in the request's language.
+            if (!order.customerId || (ctx.apiType === 'shop' && !ctx.activeUserId)) return ERRORS.needsAccount;
+            if (!hasPieces(order)) return NO_PIECES;
         },
         onTransitionEnd(fromState, toState, { order }) {
             if (toState !== QUOTATION_STATE) return;

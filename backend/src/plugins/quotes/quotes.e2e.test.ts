@@ -6,7 +6,6 @@ import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfi
 import gql from 'graphql-tag';
 import { ADD_ITEM, EMPTY_INITIAL_DATA, SET_CUSTOMER, setUpTestShop, TRANSITION, testMailbox } from '../../common/testing/test-shop';
 import { CartPlugin } from '../cart/cart.plugin';
-import { quoteEmailHandler } from './quote-email';
 import { QuotesPlugin } from './quotes.plugin';
 
 /**
@@ -27,7 +26,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
         plugins: [
             CartPlugin.init({ shopUrl: 'https://shop.example' }),
             QuotesPlugin.init({ shopUrl: 'https://shop.example', validityDays: VALIDITY_DAYS }),
-            mailbox.plugin([quoteEmailHandler({ shopUrl: 'https://shop.example' })]),
+            mailbox.plugin(),
         ],
     }),
 );

@@ -1,6 +1,10 @@
-import { PluginCommonModule, VendurePlugin } from '@vendure/core';
-import { DEFAULT_VALIDITY_DAYS } from './constants';
+import { OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { DEFAULT_QUOTE_VALIDITY_DAYS } from '@timber-shop/rules';
+import { addEmailHandlers } from '../../common/email-handlers';
+import { addTranslations, useShopLanguage } from '../../common/i18n';
 import { quoteOrderFields } from './custom-fields';
+import { quoteEmailHandler } from './quote-email.handler';
 import { quoteOrderProcess } from './quote-process';
 import { QuotesShopResolver, quotesShopSchema, SaveCartAsQuoteResultResolver } from './quotes.resolver';
 import { QuotesService } from './quotes.service';
@@ -9,7 +13,7 @@ import type { QuotesPluginOptions } from './types';
 /**
  * Quotes (spec: save the cart as a quote; order statuses Quotation, QuotationSent, SalesOrder,
  * Locked, Cancelled): the Quotation order state, the quote's dates on Order, the Shop API mutation
- * `saveCartAsQuote`. Its mail handler, `quoteEmailHandler`, goes into the EmailPlugin's handlers.
+ * `saveCartAsQuote` and the quote mail.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
@@ -17,16 +21,23 @@ import type { QuotesPluginOptions } from './types';
     configuration: config => {
         config.customFields.Order.push(...quoteOrderFields);
         config.orderOptions.process = [...(config.orderOptions.process ?? []), quoteOrderProcess(QuotesPlugin.options)];
-        return config;
+        addEmailHandlers(quoteEmailHandler(QuotesPlugin.options));
+        return useShopLanguage(config);
     },
     shopApiExtensions: { schema: quotesShopSchema, resolvers: [QuotesShopResolver, SaveCartAsQuoteResultResolver] },
     compatibility: '^3.0.0',
 })
-export class QuotesPlugin {
-    static options: Required<QuotesPluginOptions> = { shopUrl: 'http://localhost:4321', validityDays: DEFAULT_VALIDITY_DAYS };
+export class QuotesPlugin implements OnApplicationBootstrap {
+    static options: Required<QuotesPluginOptions> = { shopUrl: 'http://localhost:4321', validityDays: DEFAULT_QUOTE_VALIDITY_DAYS };
 
     static init(options: QuotesPluginOptions) {
-        QuotesPlugin.options = { shopUrl: options.shopUrl.replace(/\/$/, ''), validityDays: options.validityDays ?? DEFAULT_VALIDITY_DAYS };
+        QuotesPlugin.options = { shopUrl: options.shopUrl.replace(/\/$/, ''), validityDays: options.validityDays ?? DEFAULT_QUOTE_VALIDITY_DAYS };
         return QuotesPlugin;
+    }
+
+    constructor(private i18nService: I18nService) {}
+
+    onApplicationBootstrap() {
+        addTranslations(this.i18nService, __dirname);
     }
 }

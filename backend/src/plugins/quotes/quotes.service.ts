@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { ActiveOrderService, isGraphQlErrorResult, Order, OrderService, RequestContext, SessionService } from '@vendure/core';
-import { localize } from '../../common/localized';
-import { MESSAGES, QUOTATION_STATE, QUOTE_ERROR_CODES, type QuoteErrorCode } from './constants';
+import { asStrings } from '../../common/i18n';
+import { hasPieces, NO_PIECES } from '../../common/order-lines';
+import { ERRORS, QUOTATION_STATE, QUOTE_ERROR_CODES, type QuoteErrorCode } from './constants';
 
-/** A refusal of `saveCartAsQuote`, in the request's language (an ErrorResult of the Shop API). */
+/** A refusal of `saveCartAsQuote`, in the request's language (Vendure's i18n: `ctx.translate`), an ErrorResult of the Shop API. */
 export class SaveQuoteError {
     readonly __typename = 'SaveQuoteError';
     constructor(
@@ -25,11 +26,11 @@ export class QuotesService {
      * days, mailed to the customer); the session's next cart is a new, empty one.
      */
     async saveCartAsQuote(ctx: RequestContext): Promise<Order | SaveQuoteError> {
-        if (!ctx.activeUserId) return new SaveQuoteError(QUOTE_ERROR_CODES.needsAccount, localize(ctx, MESSAGES.needsAccount));
+        if (!ctx.activeUserId) return new SaveQuoteError(QUOTE_ERROR_CODES.needsAccount, ctx.translate(ERRORS.needsAccount));
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
         // the active order comes without its lines
         const order = active && (await this.orderService.findOne(ctx, active.id));
-        if (!order || order.lines.length === 0) return new SaveQuoteError(QUOTE_ERROR_CODES.emptyCart, localize(ctx, MESSAGES.emptyCart));
+        if (!hasPieces(order)) return new SaveQuoteError(QUOTE_ERROR_CODES.emptyCart, ctx.translate(NO_PIECES));
 
         // A customer who went on to payment and came back: the cart is still a cart.
         if (order.state === 'ArrangingPayment') {
@@ -45,6 +46,6 @@ export class QuotesService {
     }
 
     private notPossible(ctx: RequestContext, reason: string) {
-        return new SaveQuoteError(QUOTE_ERROR_CODES.notPossible, localize(ctx, MESSAGES.notPossible, { reason }));
+        return new SaveQuoteError(QUOTE_ERROR_CODES.notPossible, ctx.translate(ERRORS.notPossible, asStrings({ reason })));
     }
 }

@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { renderDemoDocument, renderDemoImage } from './demo-images';
-import type { DemoCatalogue, DemoImage, DemoProduct, Locale } from './types';
+import { LOCALES, SAMPLE_VARIANT_LENGTH } from '@timber-shop/rules';
+import type { DemoCatalogue, DemoImage, DemoProduct } from './types';
 
-const LOCALES: Locale[] = ['nl', 'en', 'de'];
 const catalogue: DemoCatalogue = buildDemoCatalogue();
 const { categories, facets, products, images } = catalogue;
 const variants = products.flatMap(p => p.variants);
@@ -215,7 +215,7 @@ describe('demo catalogue: products and variants', () => {
         }
         expect(variants.some(v => v.stockOnHand === 0)).toBe(true);
         // made to order: everything but the sample ships after 7-10 days
-        expect(products.some(p => p.variants.every(v => v.length === 23 || v.saleDelay >= 7))).toBe(true);
+        expect(products.some(p => p.variants.every(v => v.length === SAMPLE_VARIANT_LENGTH || v.saleDelay >= 7))).toBe(true);
         expect(products.some(p => p.variants.every(v => v.saleDelay >= 1 && v.saleDelay <= 2))).toBe(true);
         expect(variants.some(v => v.length > 500 && v.customMessage)).toBe(true);
     });
@@ -232,7 +232,7 @@ describe('demo catalogue: products and variants', () => {
     });
 
     it('offers a 25 cm sample (length 23) on most boards, decking and cladding, not on beams, poles or accessories', () => {
-        const samples = variants.filter(v => v.length === 23);
+        const samples = variants.filter(v => v.length === SAMPLE_VARIANT_LENGTH);
         expect(samples.length).toBeGreaterThan(0);
         for (const v of samples) {
             expect(v.priceExVat).toBeGreaterThanOrEqual(250);
@@ -240,13 +240,13 @@ describe('demo catalogue: products and variants', () => {
             expect([1, 2]).toContain(v.saleDelay);
         }
         for (const p of products) {
-            const count = p.variants.filter(v => v.length === 23).length;
+            const count = p.variants.filter(v => v.length === SAMPLE_VARIANT_LENGTH).length;
             expect(count, p.key).toBeLessThanOrEqual(1);
             if (['beams-posts', 'poles', 'accessories'].includes(section(p)) || p.categoryKeys.includes('decking-substructure')) expect(count, p.key).toBe(0);
         }
         const sampled = (top: string) => {
             const list = products.filter(p => section(p) === top && isWood(p) && !p.categoryKeys.includes('decking-substructure'));
-            return list.filter(p => p.variants.some(v => v.length === 23)).length / list.length;
+            return list.filter(p => p.variants.some(v => v.length === SAMPLE_VARIANT_LENGTH)).length / list.length;
         };
         for (const top of ['decking', 'boards', 'cladding']) expect(sampled(top), top).toBeGreaterThan(0.5);
     });

@@ -16,18 +16,15 @@ import type {
     DemoProfile,
     DemoRibbon,
     DemoVariant,
-    Locale,
-    Localized,
     PriceUnit,
-    QuantityTier,
 } from './types';
+import { LOCALES, SAMPLE_VARIANT_LENGTH, type Locale, type QuantityTier } from '@timber-shop/rules';
+import type { PerLanguage } from '../../../seed/translations';
 
 const SEED = 0x7a11d3;
-const SAMPLE_LENGTH = 23;
 
-const L = (nl: string, en: string, de: string): Localized => ({ nl, en, de });
-const LOCALES: Locale[] = ['nl', 'en', 'de'];
-const mapL = (f: (locale: Locale) => string): Localized => ({ nl: f('nl'), en: f('en'), de: f('de') });
+const L = (nl: string, en: string, de: string): PerLanguage => ({ nl, en, de });
+const mapL = (f: (locale: Locale) => string): PerLanguage => ({ nl: f('nl'), en: f('en'), de: f('de') });
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 function mulberry32(seed: number) {
@@ -70,9 +67,9 @@ type Group = 'hw' | 'sw' | 'mod';
 interface Species {
     code: string;
     abbr: string;
-    name: Localized;
+    name: PerLanguage;
     /** the wood as a material, for running text ("van douglashout", "aus Douglasie") */
-    mat: Localized;
+    mat: PerLanguage;
     latin: string;
     color: string;
     dur: string;
@@ -87,7 +84,7 @@ interface Species {
     dens: number;
     /** HS code for sawn and for profiled wood */
     hs: [string, string];
-    blurb: Localized;
+    blurb: PerLanguage;
 }
 
 const CONIFER: [string, string] = ['4407 19 90', '4409 10 18'];
@@ -198,7 +195,7 @@ const SURFACES: Names = {
     sawn: ['Ruw gezaagd', 'Sawn', 'Sägerau'], 'fine-sawn': ['Fijnbezaagd', 'Fine sawn', 'Feingesägt'], planed: ['Geschaafd', 'Planed', 'Gehobelt'],
     peeled: ['Geschild', 'Peeled', 'Geschält'], milled: ['Cilindrisch gefreesd', 'Machine rounded', 'Zylindrisch gefräst'],
 };
-const named = (table: Names, code: string): Localized => {
+const named = (table: Names, code: string): PerLanguage => {
     const n = table[code];
     if (!n) throw new Error(`Unknown code ${code}`);
     return L(n[0], n[1], n[2]);
@@ -246,7 +243,7 @@ const CATEGORY_ROWS: [string, string | undefined, string, string, string][] = [
     ['acc-groundwork', 'accessories', 'Ondergrond en funderingen', 'Groundwork and foundations', 'Untergrund und Fundament'],
 ];
 
-const TOP_DESCRIPTIONS: Record<string, Localized> = {
+const TOP_DESCRIPTIONS: Record<string, PerLanguage> = {
     decking: L('Vlonderplanken in hardhout, naaldhout, thermowood en Accoya, per stuk op lengte leverbaar.', 'Decking boards in hardwood, softwood, thermowood and Accoya, sold per piece in the length you need.', 'Terrassendielen aus Hartholz, Nadelholz, Thermoholz und Accoya, stückweise in der gewünschten Länge.'),
     boards: L('Geschaafde en ruw gezaagde planken voor tuin, bouw en interieur.', 'Planed and sawn boards for garden, building and interior work.', 'Gehobelte und sägeraue Bretter für Garten, Bau und Innenausbau.'),
     'beams-posts': L('Balken en vierkante palen voor overkappingen, pergola\'s en houtbouw.', 'Beams and square posts for canopies, pergolas and timber construction.', 'Balken und Vierkantpfosten für Überdachungen, Pergolen und Holzbau.'),
@@ -262,7 +259,7 @@ const TOP_DESCRIPTIONS: Record<string, Localized> = {
 function buildCategories(): DemoCategory[] {
     const positions = new Map<string | undefined, number>();
     const slugsSeen: Record<Locale, Set<string>> = { nl: new Set(), en: new Set(), de: new Set() };
-    const names = new Map<string, Localized>();
+    const names = new Map<string, PerLanguage>();
     return CATEGORY_ROWS.map(([key, parentKey, nl, en, de]) => {
         const position = positions.get(parentKey) ?? 0;
         positions.set(parentKey, position + 1);
@@ -295,10 +292,10 @@ interface Family {
     sku: string;
     kind: DemoImage['kind'];
     cat: (s: Species) => string;
-    name: (s: Species, d: string, t: number) => Localized;
-    intro: (m: Localized, d: string, t: number) => Localized;
-    about: Localized;
-    app: Localized;
+    name: (s: Species, d: string, t: number) => PerLanguage;
+    intro: (m: PerLanguage, d: string, t: number) => PerLanguage;
+    about: PerLanguage;
+    app: PerLanguage;
     apps: string[];
     lengths: (s: Species) => number[];
     sample: boolean;
@@ -308,7 +305,7 @@ interface Family {
     surface: string;
     profiled: boolean;
     factor: number;
-    pack: Localized;
+    pack: PerLanguage;
     fixing?: (profile: string) => string;
 }
 
@@ -518,14 +515,14 @@ const forPost = (mm: number) => L(`Voor paal ${mm} mm`, `For ${mm} mm post`, `F�
 interface Accessory {
     key: string;
     cat: string;
-    name: Localized;
-    intro: Localized;
+    name: PerLanguage;
+    intro: PerLanguage;
     hs: string;
-    quality: Localized;
+    quality: PerLanguage;
     apps: string[];
     color: string;
     weight: number;
-    variants: [Localized, number][];
+    variants: [PerLanguage, number][];
     acc: string[];
     alt?: string[];
     feat?: boolean;
@@ -558,13 +555,13 @@ const RIBBONS: Record<'offer' | 'new' | 'last', DemoRibbon> = {
     last: { displayName: L('Op=op', 'While stocks last', 'Solange Vorrat reicht'), bgColor: '#f2b705', textColor: '#1a1a1a' },
 };
 const LONG_LENGTH = L('Toeslag voor extra transport bij lengtes boven 5 m', 'Extra transport charge for lengths over 5 m', 'Transportzuschlag für Längen über 5 m');
-const SCREEN_STYLES: Record<string, Localized> = {
+const SCREEN_STYLES: Record<string, PerLanguage> = {
     shiplap: L('Zweeds rabat', 'shiplap', 'Stülpschalung'),
     'tongue-and-groove': L('tand en groef', 'tongue and groove', 'Nut und Feder'),
     smooth: L('geschaafde latten', 'planed slats', 'gehobelte Latten'),
 };
 
-function popTexts(delay: number, toOrder: boolean): [Localized, Localized, Localized] {
+function popTexts(delay: number, toOrder: boolean): [PerLanguage, PerLanguage, PerLanguage] {
     if (toOrder) {
         return [
             L('Wordt voor u op maat geschaafd', 'Planed to size for you', 'Wird für Sie nach Maß gehobelt'),
@@ -589,11 +586,11 @@ const listing = (items: string[], l: Locale) =>
     items.map((x, i) => (i && l !== 'de' ? lower(x) : x)).join(', ').replace(/, ([^,]+)$/, ` ${{ nl: 'en', en: 'and', de: 'und' }[l]} $1`);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function html(paragraphs: Localized[], points: Localized[]): Localized {
+function html(paragraphs: PerLanguage[], points: PerLanguage[]): PerLanguage {
     return mapL(l => `${paragraphs.map(p => `<p>${escapeHtml(p[l])}</p>`).join('')}<ul>${points.map(p => `<li>${escapeHtml(p[l])}</li>`).join('')}</ul>`);
 }
-const seoTitle = (name: Localized) => L(`${name.nl} kopen`, `${name.en}: order online`, `${name.de} kaufen`);
-const seoDescription = (intro: Localized) =>
+const seoTitle = (name: PerLanguage) => L(`${name.nl} kopen`, `${name.en}: order online`, `${name.de} kaufen`);
+const seoDescription = (intro: PerLanguage) =>
     L(`${intro.nl} Online bestellen, levering in Nederland, België en Duitsland.`, `${intro.en} Order online with delivery to the Netherlands, Belgium and Germany.`, `${intro.de} Online bestellen, Lieferung in die Niederlande, nach Belgien und Deutschland.`);
 
 function tint(hex: string, treatment: string): string {
@@ -660,7 +657,7 @@ export function buildDemoCatalogue(): DemoCatalogue {
         const dims = round ? `Ø ${row.t} mm` : `${row.t} x ${row.w} mm`;
 
         let name = fam.name(s, dims, row.t);
-        const suffixes: Localized[] = [];
+        const suffixes: PerLanguage[] = [];
         if (row.f === 'decking') suffixes.push(mapL(l => lower(named(PROFILES, profile)[l])));
         if (isScreen) suffixes.push(SCREEN_STYLES[profile]);
         if (NAMED_TREATMENTS.includes(treatment)) suffixes.push(mapL(l => lower(named(TREATMENTS, treatment)[l])));
@@ -710,7 +707,7 @@ export function buildDemoCatalogue(): DemoCatalogue {
             if (fam.sample) {
                 const priceExVat = Math.min(500, Math.round((250 + Math.min(1, s.eur / 5000) * 200 + (treatment === 'untreated' ? 0 : 50)) / 5) * 5);
                 const fields = stockFields('fast', [0, 0], 1);
-                push({ length: SAMPLE_LENGTH, width: row.w, priceExVat, ...fields, stockOnHand: Math.max(25, fields.stockOnHand) }, 'S');
+                push({ length: SAMPLE_VARIANT_LENGTH, width: row.w, priceExVat, ...fields, stockOnHand: Math.max(25, fields.stockOnHand) }, 'S');
             }
         }
 
@@ -761,7 +758,7 @@ export function buildDemoCatalogue(): DemoCatalogue {
 
         const minL = Math.min(...lengths);
         const maxL = Math.max(...lengths);
-        const points: Localized[] = [
+        const points: PerLanguage[] = [
             isScreen
                 ? L(`Maten: ${variants.map(v => v.label!.nl).join(', ')}`, `Sizes: ${variants.map(v => v.label!.en).join(', ')}`, `Größen: ${variants.map(v => v.label!.de).join(', ')}`)
                 : mapL(l => {
@@ -932,7 +929,7 @@ export function buildDemoCatalogue(): DemoCatalogue {
 
 function buildFacets(products: DemoProduct[]): DemoFacet[] {
     const used = (code: string) => new Set(products.flatMap(p => p.facets[code] ?? []));
-    const fromTable = (code: string, table: Names, commercial?: (code: string, name: Localized) => Localized) => {
+    const fromTable = (code: string, table: Names, commercial?: (code: string, name: PerLanguage) => PerLanguage) => {
         const inUse = used(code);
         return Object.keys(table)
             .filter(c => inUse.has(c))
@@ -941,7 +938,7 @@ function buildFacets(products: DemoProduct[]): DemoFacet[] {
                 return value(c, i, name, commercial ? commercial(c, name) : name);
             });
     };
-    const value = (code: string, sequence: number, name: Localized, commercialName: Localized): DemoFacetValue => ({ code, sequence, name, commercialName, isVisibleValue: true });
+    const value = (code: string, sequence: number, name: PerLanguage, commercialName: PerLanguage): DemoFacetValue => ({ code, sequence, name, commercialName, isVisibleValue: true });
     const mm = (code: string) => {
         const inUse = [...used(code)].map(Number).sort((a, b) => a - b);
         return inUse.map((n, i) => value(String(n), i, L(`${n} mm`, `${n} mm`, `${n} mm`), L(`${n} mm`, `${n} mm`, `${n} mm`)));

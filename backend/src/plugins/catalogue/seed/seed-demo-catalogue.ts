@@ -18,15 +18,15 @@ import {
 } from '@vendure/core';
 import type { DeepPartial } from 'typeorm';
 import { renderDemoDocument, renderDemoImage } from './demo-images';
-import type { DemoCatalogue, DemoProduct, Locale, Localized } from './types';
-
-const LOCALES: Locale[] = ['nl', 'en', 'de'];
+import { formatLength, LOCALES, SAMPLE_VARIANT_LENGTH, type Locale } from '@timber-shop/rules';
+import type { PerLanguage } from '../../../seed/translations';
+import type { DemoCatalogue, DemoProduct } from './types';
 
 function perLocale<T extends object>(build: (locale: Locale) => T) {
     return LOCALES.map(locale => ({ languageCode: LanguageCode[locale], ...build(locale) }));
 }
 
-function localeOf(text: Localized | undefined, locale: Locale) {
+function localeOf(text: PerLanguage | undefined, locale: Locale) {
     return text ? text[locale] : undefined;
 }
 
@@ -201,7 +201,7 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
         product: DemoProduct,
         kind: 'length' | 'width' | 'version',
         values: number[],
-        name: (value: number) => Localized,
+        name: (value: number) => PerLanguage,
     ) {
         const groupId = await fastImporter.createProductOptionGroup({
             code: `${product.key}-${kind}`,
@@ -295,17 +295,16 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
     return { products: products.size, categories: categories.size, facets: catalogue.facets.length };
 }
 
-const OPTION_GROUP_NAMES: Record<'length' | 'width' | 'version', Localized> = {
+const OPTION_GROUP_NAMES: Record<'length' | 'width' | 'version', PerLanguage> = {
     length: { nl: 'Lengte', en: 'Length', de: 'Länge' },
     width: { nl: 'Breedte', en: 'Width', de: 'Breite' },
     version: { nl: 'Uitvoering', en: 'Version', de: 'Ausführung' },
 };
 
-/** A length as shoppers read it; 23 is the sample. */
-function lengthName(length: number): Localized {
-    if (length === 23) return { nl: 'Monster (± 25 cm)', en: 'Sample (± 25 cm)', de: 'Muster (± 25 cm)' };
-    const metres = (length / 100).toFixed(2);
-    return { nl: `${metres.replace('.', ',')} m`, en: `${metres} m`, de: `${metres.replace('.', ',')} m` };
+/** A length as shoppers read it, or the sample. */
+function lengthName(length: number): PerLanguage {
+    if (length === SAMPLE_VARIANT_LENGTH) return { nl: 'Monster (± 25 cm)', en: 'Sample (± 25 cm)', de: 'Muster (± 25 cm)' };
+    return { nl: formatLength(length, 'nl'), en: formatLength(length, 'en'), de: formatLength(length, 'de') };
 }
 
 function variantLabel(length: number, width: number, withWidth: boolean, locale: Locale) {

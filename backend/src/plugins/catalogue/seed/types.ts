@@ -2,17 +2,17 @@
  * The shape of the demo timber catalogue that the seeder writes into Vendure.
  * Pure data: no Vendure imports, so it can be generated and tested on its own.
  */
-export type Locale = 'nl' | 'en' | 'de';
-export type Localized = Record<Locale, string>;
+import type { QuantityTier } from '@timber-shop/rules';
+import type { PerLanguage } from '../../../seed/translations';
 
 /** Per-locale name and slug of a category (a Vendure Collection). */
 export interface DemoCategory {
     /** stable key, also the parent reference */
     key: string;
     parentKey?: string;
-    name: Localized;
-    slug: Localized;
-    description: Localized;
+    name: PerLanguage;
+    slug: PerLanguage;
+    description: PerLanguage;
     /** position among siblings */
     position: number;
 }
@@ -24,7 +24,7 @@ export interface DemoFacet {
     /** the spec's attribute key: F1..F8 for filters, P1..P6 for product properties */
     attributeKey: string;
     sequence: number;
-    name: Localized;
+    name: PerLanguage;
     values: DemoFacetValue[];
 }
 
@@ -32,36 +32,31 @@ export interface DemoFacetValue {
     /** code, unique within the facet, URL-safe, e.g. 'douglas', '28' */
     code: string;
     sequence: number;
-    name: Localized;
+    name: PerLanguage;
     /** the name shown to shoppers (e.g. '28 mm', 'Douglas') */
-    commercialName: Localized;
+    commercialName: PerLanguage;
     isVisibleValue: boolean;
 }
 
 export type PriceUnit = 'm1' | 'm2' | 'piece';
 export type VariantView = 'WoodView' | 'Other';
 
-/** A quantity tier: from minQuantity pieces on, the line gets discountPercent off. */
-export interface QuantityTier {
-    minQuantity: number;
-    discountPercent: number;
-}
 
 export interface DemoRibbon {
-    displayName: Localized;
+    displayName: PerLanguage;
     bgColor: string;
     textColor: string;
 }
 
 export interface DemoProfile {
-    name: Localized;
+    name: PerLanguage;
     /** key of a generated image (see DemoImage) */
     image1: string;
     image2?: string;
 }
 
 export interface DemoDocument {
-    title: Localized;
+    title: PerLanguage;
     /** file name of a generated PDF */
     filename: string;
 }
@@ -80,7 +75,7 @@ export interface DemoImage {
 export interface DemoVariant {
     sku: string;
     /** what distinguishes a variant that has no length (pack size, colour): shown as its option */
-    label?: Localized;
+    label?: PerLanguage;
     /** length in cm; 23 marks the sample variant (a ~25 cm sample) */
     length: number;
     /** width in mm (only differs from the product's width in a length x width matrix) */
@@ -95,9 +90,9 @@ export interface DemoVariant {
     stockPopUp1Qty: number;
     stockPopUp2Qty: number;
     /** optional notice shown with the variant */
-    customMessage?: Localized;
+    customMessage?: PerLanguage;
     /** the spec's stockPopUp1..3 texts: what the stock pop-up says for this variant */
-    stockPopUpTexts: [Localized, Localized, Localized];
+    stockPopUpTexts: [PerLanguage, PerLanguage, PerLanguage];
 }
 
 export interface DemoProduct {
@@ -105,13 +100,13 @@ export interface DemoProduct {
     key: string;
     /** category keys (leaf categories; parents include them automatically) */
     categoryKeys: string[];
-    name: Localized;
-    slug: Localized;
-    intro: Localized;
+    name: PerLanguage;
+    slug: PerLanguage;
+    intro: PerLanguage;
     /** description as simple HTML (p, ul, li, strong) */
-    html: Localized;
-    seoTitle: Localized;
-    seoDescription: Localized;
+    html: PerLanguage;
+    seoTitle: PerLanguage;
+    seoDescription: PerLanguage;
     /** facet value references as facetCode -> valueCodes */
     facets: Record<string, string[]>;
     species: string;
@@ -129,10 +124,11 @@ export interface DemoProduct {
     /** m3 per piece at 1 m length or per piece */
     volume: number;
     commodityCode: string;
-    packingMethod: Localized;
-    application: Localized;
+    packingMethod: PerLanguage;
+    application: PerLanguage;
     priceUnit: PriceUnit;
     variantView: VariantView;
+    /** from minQuantity pieces on, the line gets discountPercent off (@timber-shop/rules) */
     quantityTiers: QuantityTier[];
     ribbon?: DemoRibbon;
     profiles: DemoProfile[];
