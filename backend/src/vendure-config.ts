@@ -5,7 +5,7 @@ import {
     LanguageCode,
     VendureConfig,
 } from '@vendure/core';
-import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import { AssetServerPlugin, ImageTransformPreset } from '@vendure/asset-server-plugin';
 import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
@@ -14,11 +14,18 @@ import { env, paths } from './environment';
 import { AccountPlugin } from './plugins/account/account.plugin';
 import { CartPlugin } from './plugins/cart/cart.plugin';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
-import { IMAGE_PRESETS } from './plugins/catalogue/constants';
 import { DeliveryPlugin } from './plugins/delivery/delivery.plugin';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PaymentsPlugin } from './plugins/payments/payments.plugin';
 import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
+
+/** The spec's image sizes (section 9), served by the asset server as presets. */
+const IMAGE_PRESETS: ImageTransformPreset[] = [
+    { name: 'thumb', width: 73, height: 90, mode: 'crop' },
+    { name: 'card', width: 171, height: 210, mode: 'crop' },
+    { name: 'medium', width: 360, height: 442, mode: 'crop' },
+    { name: 'large', width: 620, height: 761, mode: 'crop' },
+];
 
 function databaseOptions(): VendureConfig['dbConnectionOptions'] {
     if (env.databaseUrl) {

@@ -1,4 +1,3 @@
-import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import type { NextFunction, Request, Response } from 'express';
@@ -32,10 +31,7 @@ const SHARED_TEXTS = path.join(__dirname, 'i18n');
 /** For a plugin's bootstrap: its `i18n/{nl,en,de}.json` and the texts every plugin shares. */
 export function addTranslations(i18nService: I18nService, pluginDir: string) {
     for (const dir of [SHARED_TEXTS, path.join(pluginDir, 'i18n')]) {
-        for (const locale of LOCALES) {
-            const file = path.join(dir, `${locale}.json`);
-            if (fs.existsSync(file)) i18nService.addTranslationFile(locale, file);
-        }
+        for (const locale of LOCALES) i18nService.addTranslationFile(locale, path.join(dir, `${locale}.json`));
     }
 }
 
@@ -77,15 +73,21 @@ export function useShopLanguage(config: RuntimeVendureConfig) {
  * The shop's texts in a context's language (or a locale), also where no request is behind it (a
  * payment provider's notification). Variables are written as they come: numbers are not formatted.
  */
-export function translator(ctxOrLocale: RequestContext | Locale) {
+export function translator(ctxOrLocale: RequestContext | Locale): Translator {
     const locale = typeof ctxOrLocale === 'string' ? ctxOrLocale : resolveLocale(ctxOrLocale.languageCode);
     const t = fixedT(locale);
     return {
         locale,
-        text: (key: string, vars: Record<string, string | number> = {}) => String(t(key, asStrings(vars))),
-        /** all texts under a key, e.g. a mail's, with the variables filled in */
-        texts: (key: string, vars: Record<string, string | number> = {}) => t(key, { ...asStrings(vars), returnObjects: true }) as Record<string, string>,
+        text: (key, vars = {}) => String(t(key, asStrings(vars))),
+        texts: (key, vars = {}) => t(key, { ...asStrings(vars), returnObjects: true }) as Record<string, string>,
     };
+}
+
+export interface Translator {
+    locale: Locale;
+    text(key: string, vars?: Record<string, string | number>): string;
+    /** all texts under a key, e.g. a mail's, with the variables filled in */
+    texts(key: string, vars?: Record<string, string | number>): Record<string, string>;
 }
 
 /** Variables as written, since ICU would format a number in the language's way ('1.000'). */

@@ -1,13 +1,11 @@
 import type { Customer, Order } from '@vendure/core';
 import { formatMoney } from '@timber-shop/rules';
-import type { translator } from './i18n';
+import type { Translator } from './i18n';
 
 /**
  * What every mail about an order shows (the cart, quote and order confirmation mails): the
  * greeting and the order table's words (`mail.order-table` in common/i18n), lines and discounts.
  */
-
-type Translator = ReturnType<typeof translator>;
 
 /** The order table's words; a mail's own texts (`mail.<type>`) come on top. */
 export function orderMailTexts(t: Translator, mailTexts: string, vars: Record<string, string | number> = {}) {

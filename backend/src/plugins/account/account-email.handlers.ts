@@ -26,7 +26,7 @@ export function verificationEmailHandler(options: { shopUrl: string }) {
             const token = nativeMethod(event.user)!.verificationToken!;
             return {
                 brand: BRAND[t.locale].name,
-                texts: t.texts('mail.email-verification'),
+                texts: t.texts('mail.email-verification', { brand: BRAND[t.locale].name }),
                 verifyUrl: absoluteUrl(options.shopUrl, pagePath(t.locale, 'verify')),
                 token: encodeURIComponent(token),
             };
@@ -51,7 +51,7 @@ export function passwordResetEmailHandler(options: { shopUrl: string }) {
             const t = translator(event.ctx);
             return {
                 brand: BRAND[t.locale].name,
-                texts: t.texts('mail.password-reset'),
+                texts: t.texts('mail.password-reset', { brand: BRAND[t.locale].name }),
                 resetUrl: absoluteUrl(options.shopUrl, pagePath(t.locale, 'newPassword')),
                 token: encodeURIComponent(nativeMethod(event.user)!.passwordResetToken!),
             };

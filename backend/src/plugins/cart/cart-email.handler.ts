@@ -40,7 +40,7 @@ export const cartEmailHandler = new EmailEventListener('cart-email')
         const { order } = event;
         return {
             brand: BRAND[t.locale].name,
-            texts: orderMailTexts(t, 'mail.cart'),
+            texts: orderMailTexts(t, 'mail.cart', { brand: BRAND[t.locale].name }),
             lines: event.lines.map(line => ({ ...line, unitPrice: formatMoney(line.unitPrice), linePrice: formatMoney(line.linePrice) })),
             cartUrl: event.cartUrl,
             subTotal: formatMoney(order.subTotal),

@@ -38,7 +38,7 @@ export const orderConfirmationEmailHandler = new EmailEventListener('order-confi
         const wire = order.payments.find(p => p.method === WIRE_TRANSFER_CODE && p.state === 'Authorized');
         return {
             brand: BRAND[t.locale].name,
-            texts: orderMailTexts(t, 'mail.order-confirmation'),
+            texts: orderMailTexts(t, 'mail.order-confirmation', { code: order.code }),
             greeting: mailGreeting(t, order.customer!),
             order: confirmationOrder(order, t.locale),
             shippingLines: order.shippingLines.map((line, i) => ({ name: event.data.shippingMethodNames[i], price: formatMoney(line.discountedPrice) })),

@@ -25,7 +25,7 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
             const t = translator(event.ctx);
             return {
                 brand: BRAND[t.locale].name,
-                texts: orderMailTexts(t, 'mail.quote'),
+                texts: orderMailTexts(t, 'mail.quote', { code: event.order.code }),
                 greeting: mailGreeting(t, event.order.customer!),
                 quote: quoteOfOrder(event.order, t.locale),
                 shopUrl: absoluteUrl(options.shopUrl, homePath(t.locale)),
