@@ -50,9 +50,7 @@ export class DeliveryService {
     }
 
     isDeliverable(countryCode: string | undefined, postalCode: string | undefined): boolean {
-        if (!countryCode || !postalCode || !isDeliveryCountry(countryCode)) return false;
-        const normalized = normalizePostalCode(countryCode, postalCode);
-        return !!normalized && !undeliverableArea(this.options.undeliverableAreas, countryCode, normalized);
+        return !!countryCode && !!postalCode && this.check(countryCode, postalCode).deliverable;
     }
 
     /**

@@ -1,4 +1,5 @@
 import { Injector, LanguageCode, Order, ShippingCalculator, ShippingEligibilityChecker } from '@vendure/core';
+import { hasPieces } from '../../common/order-lines';
 import { DeliveryService } from './delivery.service';
 import { DELIVERY_PLUGIN_OPTIONS } from './constants';
 import type { DeliveryPluginOptions } from './types';
@@ -20,7 +21,7 @@ export const deliverablePostalCodeChecker = new ShippingEligibilityChecker({
     ],
     args: {},
     init,
-    check: (ctx, order) => order.lines.length > 0 && deliveryService.isDeliverable(order.shippingAddress?.countryCode, order.shippingAddress?.postalCode),
+    check: (ctx, order) => hasPieces(order) && deliveryService.isDeliverable(order.shippingAddress?.countryCode, order.shippingAddress?.postalCode),
 });
 
 const money = { type: 'int', ui: { component: 'currency-form-input' } } as const;
