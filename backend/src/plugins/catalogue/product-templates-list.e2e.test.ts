@@ -506,6 +506,8 @@ describe('categoryText', () => {
         expect(all.title).toBe('Alle Produkte');
         expect(all.seoTitle).toBe('Alle Produkte');
         expect(all.text).toMatch(/^Unser gesamtes Holzsortiment/);
+        // a language the shop does not have: Dutch, the shop's default
+        expect((await shopClient.query(TEXT, {}, { languageCode: 'fr' })).categoryText.title).toBe('Alle producten');
     });
 
     it('with filters: the values in the title and a sentence with the count', async () => {

@@ -96,6 +96,12 @@ describe('checkPostalCode', () => {
         expect(await check('DE', '26757', 'de')).toMatchObject({ deliverable: false, message: 'An diese Adresse können wir leider nicht liefern' });
         expect(await check('NL', '1800 AA')).toMatchObject({ deliverable: true });
     });
+
+    it('answers in Dutch, the shop\'s default, in a language the shop does not have', async () => {
+        expect(await check('NL', '1791 AB', 'fr')).toMatchObject({ deliverable: false, message: 'Op dit adres kunnen wij helaas niet bezorgen' });
+        await shopClient.asAnonymousUser();
+        await expect(shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '3511 AB' }, { languageCode: 'fr' })).rejects.toThrow('Voeg eerst stuks toe.');
+    });
 });
 
 describe('setOrderPostalCode', () => {
