@@ -205,6 +205,8 @@ describe('sendCartEmail', () => {
         const text = mail.body.replace(/\u00a0/g, ' ');
         expect(text).toContain('€ 50,00');
         expect(text).toContain('€ 54,45');
+        // the coupon's discount, written as on the site
+        expect(text).toContain('- € 5,00');
     });
 
     it('limits how often one cart is mailed', async () => {
