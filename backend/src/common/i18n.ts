@@ -17,6 +17,7 @@ import { LOCALES, resolveLocale, type Locale } from '@timber-shop/rules';
 type Translate = (key: string, options?: Record<string, unknown>) => unknown;
 interface I18next {
     t: Translate;
+    options: { supportedLngs?: readonly string[] | false };
 }
 
 /**
@@ -48,13 +49,15 @@ function fixedT(lng: string, fallbackLng: string[] = []): Translate {
  * Vendure's i18next picks a request's language from `languageCode`, else the Accept-Language
  * header, else English; the shop's rule is `languageCode`, else the channel's Dutch. This
  * middleware, after Vendure's own, fixes the request's translation function to the shop's rule:
- * the requested language (so Vendure's own messages stay in a language Vendure has and the shop
- * has not), falling back to the shop's locale, then English for Vendure's messages without Dutch.
+ * the requested language when i18next has texts in it (so Vendure's own messages stay in a
+ * language Vendure has and the shop has not; any other code would only fill the formatter's
+ * cache), falling back to the shop's locale, then English for Vendure's messages without Dutch.
  */
 function shopLanguage(req: Request & { t?: Translate }, res: Response, next: NextFunction) {
     const requested = typeof req.query.languageCode === 'string' ? req.query.languageCode : undefined;
     const locale = resolveLocale(requested);
-    req.t = fixedT(requested ?? locale, [locale, 'en']);
+    const known = requested && (i18next.options.supportedLngs || []).includes(requested);
+    req.t = fixedT(known ? requested : locale, [locale, 'en']);
     next();
 }
 
