@@ -3,7 +3,7 @@ import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { addEmailHandlers } from '../../common/email-handlers';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
 import { passwordResetEmailHandler, verificationEmailHandler } from './account-email.handlers';
-import { UnverifiedAccountGuestCheckoutStrategy } from './guest-checkout-strategy';
+import { UnverifiedAccountGuestCheckoutStrategy } from './guest-checkout.strategy';
 
 export interface AccountPluginOptions {
     /** where shoppers reach the shop: the links in the verification and password reset mails */

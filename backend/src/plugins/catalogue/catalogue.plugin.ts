@@ -8,8 +8,8 @@ import { VariantStockResolver, variantStockSchema } from './variant-stock.resolv
 import { VariantBarcodeResolver, variantBarcodeSchema } from './variant-barcode.resolver';
 import { ProductTemplatesListResolver, productTemplatesListSchema } from './product-templates-list.resolver';
 import { ProductTemplatesListService } from './product-templates-list.service';
-import { QuantityTierPriceCalculationStrategy } from './quantity-tier-price';
-import { BackOrderStockDisplayStrategy } from './back-order-stock-display';
+import { QuantityTierPriceCalculationStrategy } from './quantity-tier-price.strategy';
+import { BackOrderStockDisplayStrategy } from './back-order-stock-display.strategy';
 
 /**
  * The timber catalogue: the spec's product template, variant and facet fields on Vendure's
