@@ -1,5 +1,4 @@
-import type { Locale } from './locale';
-import { categoryPath } from './routes';
+import { categoryPath, type Locale } from '@timber-shop/rules';
 
 /**
  * The spec's category URL rules (section 2):

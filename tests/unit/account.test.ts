@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PAGES, loginPath, pagePath, registerPath, safeRedirect } from '../../src/lib/routes';
+import { ACCOUNT_PAGES, loginPath, pagePath, registerPath, safeRedirect } from '@timber-shop/rules';
 import { ACCOUNT_STRINGS, LOGIN_DIALOG_STRINGS, LOGIN_FORM_STRINGS, REGISTER_FORM_STRINGS } from '../../src/islands/account/strings';
 import { CHECKOUT_STRINGS } from '../../src/islands/checkout/strings';
 import { CART_STRINGS } from '../../src/islands/cart/strings';

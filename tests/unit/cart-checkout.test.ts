@@ -10,9 +10,9 @@ import { orderOrThrow, type Cart } from '../../src/lib/api/cart';
 import { wireTransferDetails, orderCodeFromUrl } from '../../src/islands/checkout/ResultSteps';
 import { isAdyenSuccess } from '../../src/islands/checkout/AdyenDropin';
 import { deliveryConditions } from '../../src/islands/cart/DeliveryForm';
-import { cleanText, isAddressValid, isClientOrderRefValid, normalizePostalCode, postalCodeError } from '../../src/lib/validation';
+import { cleanText, isAddressValid, isClientOrderRefValid, postalCodeError } from '../../src/lib/validation';
 import { interpolate } from '../../src/lib/interpolate';
-import { checkoutPath, loginPath, payFailPath } from '../../src/lib/routes';
+import { checkoutPath, loginPath, normalizePostalCode, payFailPath } from '@timber-shop/rules';
 
 const messages = { required: 'This field is required', email: 'Must be an emailaddress', minValue: 'Must be greater than 0', format: 'Format:  {_field_}' };
 const state = { hasLines: true, hasShippingAddress: true, paymentChosen: true, loggedIn: false };

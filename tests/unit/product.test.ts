@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, deliveryEstimate, formatDateRange } from '../../src/lib/delivery';
+import { daysBetween, deliveryEstimate } from '../../src/lib/delivery';
 import { isSafeUrl, sanitizeHtml } from '../../src/lib/sanitize-html';
 import { boardsNeeded, choosePacks, packSizeOf, parseDecimal, screwsNeeded, screwsPerM2 } from '../../src/lib/decking';
-import { formatLength, itemNumber, lineTotal, parseQuantity, stockBand, tierDiscount } from '../../src/lib/product';
-import { barcodePath } from '../../src/lib/routes';
+import { itemNumber, parseQuantity, stockBand } from '../../src/lib/product';
+import { barcodePath, formatDateRange, formatLength, lineTotal, tierDiscount } from '@timber-shop/rules';
 
 describe('delivery estimate (spec section 9)', () => {
     const today = new Date(2026, 2, 27); // a Friday before the change to summer time

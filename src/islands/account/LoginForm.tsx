@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { login } from '../../lib/api/account';
-import type { Locale } from '../../lib/locale';
+import type { Locale } from '@timber-shop/rules';
 import { email, required, type ValidationMessages } from '../../lib/validation';
 import { Field, FormMessage } from '../forms/fields';
 import { errorMessage } from '../cart/store';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { gevenSignUpUser, login } from '../../lib/api/account';
 import { ResultError } from '../../lib/api/client';
-import type { Locale } from '../../lib/locale';
+import type { Locale } from '@timber-shop/rules';
 import { email, phone, required, type ValidationMessages } from '../../lib/validation';
 import { Field, FormMessage } from '../forms/fields';
 import { errorMessage } from '../cart/store';

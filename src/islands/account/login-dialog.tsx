@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { texts } from '../../lib/interpolate';
-import type { Locale } from '../../lib/locale';
+import type { Locale } from '@timber-shop/rules';
 import { validationMessages } from '../../lib/validation';
 import { LoginForm } from './LoginForm';
 import type { LoginDialogStrings } from './strings';

@@ -1,5 +1,5 @@
 import { loadUser, logout } from '../../lib/api/account';
-import type { Locale } from '../../lib/locale';
+import type { Locale } from '@timber-shop/rules';
 import { clearUserCookie, readUserCookie, userCookie } from '../../lib/user';
 import { loadCart } from '../cart/store';
 

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Cart, CartLine } from '../../lib/api/cart';
-import { formatMoney } from '../../lib/money';
-import { productPath } from '../../lib/routes';
-import type { Locale } from '../../lib/locale';
+import { formatMoney, type Locale, productPath } from '@timber-shop/rules';
 import { lineMeasure } from './totals';
 import type { CartStrings } from './strings';
 

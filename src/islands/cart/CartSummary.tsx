@@ -1,5 +1,5 @@
 import type { Cart } from '../../lib/api/cart';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '@timber-shop/rules';
 import { cartTotals } from './totals';
 
 export const SUMMARY_STRINGS = [

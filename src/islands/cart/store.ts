@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { cartAddMultipleItems, cartLoad, setCampaign, type Cart, type CartItem } from '../../lib/api/cart';
 import { ApiError, ResultError } from '../../lib/api/client';
 import { readCookie } from '../../lib/cookies';
-import type { Locale } from '../../lib/locale';
+import type { Locale } from '@timber-shop/rules';
 import { setCartSize } from './cart-size';
 import { flyToCart } from './cart-fly';
 import { restorePendingCampaign, takePendingCampaign } from './campaign';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { getDeliveryMethods, searchPostalCode, setShippingMethod, updateTransportMsg, type Cart } from '../../lib/api/cart';
 import { addAddress, getAddresses, setBillingAddress, setCustomerForOrder, setInvoiceEmail, setShippingAddress, type SavedAddress } from '../../lib/api/checkout';
-import { email, formatMessage, normalizePostalCode, optionalText, phone, postalCodeError, required } from '../../lib/validation';
+import { email, formatMessage, postalCodeForBackend, optionalText, phone, postalCodeError, required } from '../../lib/validation';
 import { Field, FormMessage } from '../forms/fields';
 import { applyCart, errorMessage } from '../cart/store';
 import { readDraft, writeDraft } from './drafts';
@@ -105,7 +105,7 @@ export function AddressStep({ context, cart }: { context: CheckoutContext; cart:
     }
 
     async function submit(values: Values) {
-        const postalCode = normalizePostalCode(values.countryCode, values.zip);
+        const postalCode = postalCodeForBackend(values.countryCode, values.zip);
         const delivery = {
             fullName: values.name,
             streetLine1: values.street,
@@ -134,7 +134,7 @@ export function AddressStep({ context, cart }: { context: CheckoutContext; cart:
                           fullName: values.invoiceName,
                           streetLine1: values.invoiceStreet,
                           city: values.invoiceCity,
-                          postalCode: normalizePostalCode(values.invoiceCountryCode, values.invoiceZip),
+                          postalCode: postalCodeForBackend(values.invoiceCountryCode, values.invoiceZip),
                           countryCode: values.invoiceCountryCode,
                       },
             );

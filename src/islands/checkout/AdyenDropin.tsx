@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../lib/api/cart';
 import { adyenAcquirerInfo, adyenMakeDirectPayment, adyenPaymentDetails, adyenPaymentMethods, type AdyenPaymentResult } from '../../lib/api/checkout';
-import { LOCALE_INFO } from '../../lib/locale';
+import { LOCALE_INFO } from '@timber-shop/rules';
 // Only the file's address: the styles load with the Drop-in, not with every cart and checkout page.
 import adyenStylesUrl from '@adyen/adyen-web/styles/adyen.css?url';
 import { FormMessage } from '../forms/fields';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/locale';
-import type { CheckoutStep } from '../../lib/routes';
+import type { CheckoutStep, Locale } from '@timber-shop/rules';
 import { texts } from '../../lib/interpolate';
 import { readUserCookie, showsPricesWithVat } from '../../lib/user';
 import { validationMessages } from '../../lib/validation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Cart } from '../../lib/api/cart';
 import { addPaymentToOrder, adyenOpenTransaction, type AdyenPaymentResult } from '../../lib/api/checkout';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '@timber-shop/rules';
 import { FormMessage } from '../forms/fields';
 import { applyCart, errorMessage } from '../cart/store';
 import { AdyenDropin, isAdyenSuccess } from './AdyenDropin';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { adyenPaymentDetails, adyenTransactionInfo, getPaymentConfirmation, type PaymentConfirmation } from '../../lib/api/checkout';
 import { isAdyenSuccess } from './AdyenDropin';
 import { clearDrafts } from './drafts';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '@timber-shop/rules';
 import { FormMessage } from '../forms/fields';
 import { $cart, errorMessage } from '../cart/store';
 import { setCartSize } from '../cart/cart-size';

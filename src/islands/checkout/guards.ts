@@ -1,4 +1,4 @@
-import { CHECKOUT_STEPS, type CheckoutStep } from '../../lib/routes';
+import { CHECKOUT_STEPS, type CheckoutStep } from '@timber-shop/rules';
 
 /**
  * The checkout's guards and step counter (spec section 4), as pure rules the island applies on load.

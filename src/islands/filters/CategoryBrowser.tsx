@@ -12,7 +12,7 @@ import {
     type ListingState,
 } from '../../lib/category-listing';
 import { texts } from '../../lib/interpolate';
-import type { Locale } from '../../lib/locale';
+import type { Locale } from '@timber-shop/rules';
 import FilterPanel from './FilterPanel';
 import Pagination from './Pagination';
 import type { CategoryStrings } from './strings';

@@ -1,6 +1,5 @@
 import { readCookie } from '../../lib/cookies';
-import { localeOfPath } from '../../lib/locale';
-import { ACCOUNT_PAGES, loginPath, pagePath, registerPath } from '../../lib/routes';
+import { ACCOUNT_PAGES, localeOfPath, loginPath, pagePath, registerPath } from '@timber-shop/rules';
 import { $cartSize } from '../cart/cart-size';
 
 /**

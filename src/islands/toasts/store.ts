@@ -1,3 +1,4 @@
+import { MAX_NOTIFICATIONS, NOTIFICATION_TIMEOUT_MS } from '@timber-shop/rules';
 import { atom } from 'nanostores';
 
 /**
@@ -16,21 +17,18 @@ export interface Toast extends ToastInput {
     id: number;
 }
 
-export const MAX_VISIBLE_TOASTS = 3;
-export const DEFAULT_TOAST_TIMEOUT = 6000;
-
 export const $toasts = atom<Toast[]>([]);
 let nextId = 1;
 
 /** The toasts on screen: the newest few; older ones wait until a newer one goes. */
-export function visibleToasts(toasts: readonly Toast[], max = MAX_VISIBLE_TOASTS): Toast[] {
+export function visibleToasts(toasts: readonly Toast[], max = MAX_NOTIFICATIONS): Toast[] {
     return toasts.slice(-max);
 }
 
 export function notify(n: ToastInput): void {
     const toast: Toast = { ...n, id: nextId++ };
     $toasts.set([...$toasts.get(), toast]);
-    if (!toast.persist) setTimeout(() => dismiss(toast.id), toast.timeout ?? DEFAULT_TOAST_TIMEOUT);
+    if (!toast.persist) setTimeout(() => dismiss(toast.id), toast.timeout ?? NOTIFICATION_TIMEOUT_MS);
 }
 
 export function dismiss(id: number): void {

@@ -1,6 +1,6 @@
 import { graphql } from './gql';
 import { ResultError, request } from './client';
-import type { Locale } from '../locale';
+import type { Locale } from '@timber-shop/rules';
 
 /**
  * The spec's account calls used by login, registration, checkout and the account page (section 7):

@@ -1,7 +1,7 @@
 import { graphql } from './gql';
 import type { CampaignInput, CartFieldsFragment } from './gql/graphql';
 import { ApiError, ResultError, request } from './client';
-import type { Locale } from '../locale';
+import type { Locale } from '@timber-shop/rules';
 
 /**
  * The spec's cart calls (section 7), named as the spec names them. The cart is Vendure's active

@@ -9,7 +9,7 @@ import type {
     WebsiteCategoryFieldsFragment,
 } from './gql/graphql';
 import { request, typedQuery } from './client';
-import type { Locale } from '../locale';
+import type { Locale } from '@timber-shop/rules';
 import type { Filters, Sort } from '../category-url';
 
 /**

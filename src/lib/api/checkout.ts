@@ -2,7 +2,7 @@ import { graphql } from './gql';
 import type { CreateAddressInput } from './gql/graphql';
 import { ApiError, request } from './client';
 import { orderOrThrow, type Cart } from './cart';
-import type { Locale } from '../locale';
+import type { Locale } from '@timber-shop/rules';
 
 /** The spec's checkout and payment-provider calls (section 7), named as the spec names them. */
 

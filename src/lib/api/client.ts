@@ -1,6 +1,6 @@
 import { GraphQLClient, ClientError } from 'graphql-request';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { Locale } from '../locale';
+import type { Locale } from '@timber-shop/rules';
 
 /**
  * The one way the storefront talks to the commerce backend.

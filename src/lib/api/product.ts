@@ -1,7 +1,7 @@
 import { graphql } from './gql';
 import type { ProductDetailFieldsFragment } from './gql/graphql';
 import { request } from './client';
-import type { Locale } from '../locale';
+import type { Locale } from '@timber-shop/rules';
 
 /** The product page's calls: its full product template at build time, live stock and the barcode look-up in the browser or at request time. */
 

@@ -1,6 +1,6 @@
 import { graphql } from './gql';
 import { ResultError, request } from './client';
-import type { Locale } from '../locale';
+import type { Locale } from '@timber-shop/rules';
 
 /** Quotes: the cart saved as a quote (spec: cart page; order status Quotation). */
 
