@@ -83,6 +83,34 @@ describe('description sanitizer', () => {
         expect(sanitizeHtml('<!-- <script>alert(1)</script> -->ok<!DOCTYPE html>')).toBe('ok');
     });
 
+    it('takes 100 KB of malformed markup and XSS vectors in one pass (linear time) and keeps them harmless', () => {
+        const vectors = [
+            '<script>alert(1)</script>',
+            '<img src=x onerror=alert(1)>',
+            '<a href="javascript:alert(1)">x</a>',
+            '<a href="jav&#x09;ascript:alert(1)">x</a>',
+            '<svg onload=alert(1)><script>alert(2)</script></svg>',
+            '<iframe src="data:text/html,<script>alert(1)</script>"></iframe>',
+            '<p style="background:url(javascript:alert(1))" onclick="alert(1)">p</p>',
+            '<math><mi xlink:href="javascript:alert(1)">m</mi></math>',
+            '"><script>alert(1)</script>',
+            '<a href=" &#14;javascript:alert(1)">x</a>',
+            '<img src="x" alt="</p><script>alert(1)</script>">',
+        ].join('');
+        const chunks = ['<a'.repeat(25_000), '<p><strong><em>unclosed '.repeat(1_000), '<<<>>><a href="<a href=">"'.repeat(500), '<table><tr><td colspan="99999">'.repeat(300), vectors.repeat(20)];
+        const input = chunks.join('').slice(0, 100_000) + vectors;
+        expect(input.length).toBeGreaterThanOrEqual(100_000);
+        const output = sanitizeHtml(input);
+        expect(output).not.toMatch(/<script|<iframe|<svg|<math|<style|javascript:|data:text|\son\w+=|style=/i);
+        // every tag left is an allowed one, with allowed attributes only
+        for (const [, name, attributes] of output.matchAll(/<\/?([a-z0-9]+)([^>]*)>/g)) {
+            expect(['p', 'strong', 'em', 'a', 'img', 'table', 'tbody', 'tr', 'td', 'br'], name).toContain(name);
+            for (const [, attribute] of attributes.matchAll(/\s([a-z-]+)=/g)) expect(['href', 'title', 'src', 'alt', 'colspan', 'rel'], attribute).toContain(attribute);
+        }
+        expect(output).not.toContain('colspan="99999"');
+        expect(sanitizeHtml(vectors)).toBe('<img src="x"><a>x</a><a>x</a><p>p</p>"&gt;<a>x</a><img src="x" alt="&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;">');
+    });
+
     it('keeps only sensible numbers in table and list attributes', () => {
         expect(sanitizeHtml('<table><tr><td colspan="2" rowspan="x">a</td><th scope="col">b</th><th scope="evil">c</th></tr></table>')).toBe(
             '<table><tr><td colspan="2">a</td><th scope="col">b</th><th>c</th></tr></table>',
