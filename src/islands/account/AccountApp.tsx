@@ -3,17 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { getDashboardData, requestPasswordReset, resetPassword, verifyCustomerAccount, type DashboardData } from '../../lib/api/account';
-import { ResultError } from '../../lib/api/client';
 import { texts } from '../../lib/interpolate';
 import { type AccountPage, formatDate, formatMoney, type Locale, safeRedirect } from '@timber-shop/rules';
 import { orderStatus } from '../../lib/order-status';
 import { readUserCookie } from '../../lib/user';
 import { email, validationMessages, type ValidationMessages } from '../../lib/validation';
-import { Field, FormMessage } from '../forms/fields';
-import { errorMessage } from '../cart/store';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
-import { afterLogin, afterLogout, rememberReturnTo, takeReturnTo } from './session';
+import { Field, FormMessage } from '../../components/forms/fields';
+import { errorMessage, ResultError } from '../../lib/api/errors';
+import { LoginForm } from '../../components/account/LoginForm';
+import { RegisterForm } from '../../components/account/RegisterForm';
+import { afterLogin, afterLogout, rememberReturnTo, takeReturnTo } from '../../lib/session';
 import type { AccountStrings } from './strings';
 
 export interface AccountAppProps {

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { applyCoupon, removeCoupon, sendCartEmail, setClientOrderRef, updateTransportMsg, type Cart } from '../../lib/api/cart';
 import { cleanText, email, isClientOrderRefValid, optionalText, required, type ValidationMessages } from '../../lib/validation';
 import { CLIENT_ORDER_REF_MAX_LENGTH, type Locale } from '@timber-shop/rules';
-import { Field, FormMessage } from '../forms/fields';
-import { notify } from '../toasts/store';
-import { changeCart, errorMessage } from './store';
+import { Field, FormMessage } from '../../components/forms/fields';
+import { notify } from '../../lib/toasts';
+import { changeCart } from '../../lib/cart/store';
+import { errorMessage } from '../../lib/api/errors';
 import type { CartStrings } from './strings';
 
 type T = (key: keyof CartStrings, values?: Record<string, string | number>) => string;

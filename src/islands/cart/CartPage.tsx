@@ -5,15 +5,15 @@ import { formatDate, type Locale } from '@timber-shop/rules';
 import { texts } from '../../lib/interpolate';
 import { clearUserCookie, showsPricesWithVat, readUserCookie } from '../../lib/user';
 import { saveCartAsQuote } from '../../lib/api/quotes';
-import { ResultError } from '../../lib/api/client';
 import { validationMessages } from '../../lib/validation';
-import { FormMessage } from '../forms/fields';
-import { notify } from '../toasts/store';
+import { FormMessage } from '../../components/forms/fields';
+import { notify } from '../../lib/toasts';
 import { CartLines } from './CartLines';
-import { CartSummary } from './CartSummary';
+import { CartSummary } from '../../components/cart/CartSummary';
 import { CouponForm, EmailCartForm, OrderDetailsForm } from './CartForms';
 import { DeliveryForm, type CountryOption } from './DeliveryForm';
-import { $cart, $cartBusy, $cartLoaded, changeCart, errorMessage, loadCart } from './store';
+import { $cart, $cartBusy, $cartLoaded, changeCart, loadCart } from '../../lib/cart/store';
+import { errorMessage, ResultError } from '../../lib/api/errors';
 import type { CartStrings } from './strings';
 
 export interface CartPageProps {

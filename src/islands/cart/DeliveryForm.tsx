@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { getDeliveryMethods, searchPostalCode, setPostalCode, setShippingMethod, type Cart, type DeliveryMethod } from '../../lib/api/cart';
 import { formatMoney, type Locale } from '@timber-shop/rules';
 import { postalCodeForBackend, postalCodeError, type ValidationMessages } from '../../lib/validation';
-import { Field, FormMessage } from '../forms/fields';
-import { changeCart, errorMessage } from './store';
+import { Field, FormMessage } from '../../components/forms/fields';
+import { changeCart } from '../../lib/cart/store';
+import { errorMessage } from '../../lib/api/errors';
 import type { CartStrings } from './strings';
 
 type T = (key: keyof CartStrings, values?: Record<string, string | number>) => string;

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { getDeliveryMethods, searchPostalCode, setShippingMethod, updateTransportMsg, type Cart } from '../../lib/api/cart';
 import { addAddress, getAddresses, setBillingAddress, setCustomerForOrder, setInvoiceEmail, setShippingAddress, type SavedAddress } from '../../lib/api/checkout';
 import { email, formatMessage, postalCodeForBackend, optionalText, phone, postalCodeError, required } from '../../lib/validation';
-import { Field, FormMessage } from '../forms/fields';
-import { applyCart, errorMessage } from '../cart/store';
+import { Field, FormMessage } from '../../components/forms/fields';
+import { applyCart } from '../../lib/cart/store';
+import { errorMessage } from '../../lib/api/errors';
 import { readDraft, writeDraft } from './drafts';
-import { splitName } from './guards';
+import { splitName } from '../../lib/user';
 import type { CheckoutContext } from './context';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { addToCart } from '../cart/store';
-import { notify } from '../toasts/store';
+import { addToCart } from '../../lib/cart/store';
+import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
 import { formatMoney, formatNumber, type Locale, vatRate } from '@timber-shop/rules';
 import { boardsNeeded, type CalculatorBoard, type CalculatorScrewPack, choosePacks, MAX_AREA_M2, parseDecimal, screwsNeeded, screwsPerM2 } from '../../lib/decking';

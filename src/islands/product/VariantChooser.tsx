@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { addToCart } from '../cart/store';
-import { notify } from '../toasts/store';
+import { addToCart } from '../../lib/cart/store';
+import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
 import { formatDateRange, formatLength, formatMoney, lineTotal, type Locale, tierDiscount, vatRate } from '@timber-shop/rules';
 import { deliveryEstimate } from '../../lib/delivery';

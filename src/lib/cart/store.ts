@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { cartAddMultipleItems, cartLoad, setCampaign, type Cart, type CartItem } from '../../lib/api/cart';
-import { ApiError, ResultError } from '../../lib/api/client';
-import { readCookie } from '../../lib/cookies';
+import { cartAddMultipleItems, cartLoad, setCampaign, type Cart, type CartItem } from '../api/cart';
+import { errorMessage } from '../api/errors';
+import { readCookie } from '../cookies';
 import type { Locale } from '@timber-shop/rules';
 import { setCartSize } from './cart-size';
 import { flyToCart } from './cart-fly';
@@ -54,15 +54,6 @@ export function loadCart(locale: Locale, force = false): Promise<Cart | null> {
             loading = null;
         });
     return loading;
-}
-
-/**
- * The text of an error for the visitor: the island's own translation of a known business error code
- * (Vendure answers those in English), else the server's messages joined (spec section 8).
- */
-export function errorMessage(error: unknown, translations: Partial<Record<string, string>> = {}): string {
-    if (error instanceof ResultError && translations[error.code]) return translations[error.code]!;
-    return error instanceof ApiError ? error.message : error instanceof Error && error.message ? error.message : 'Some error';
 }
 
 /**

@@ -5,8 +5,8 @@ import { login } from '../../lib/api/account';
 import type { Locale } from '@timber-shop/rules';
 import { email, required, type ValidationMessages } from '../../lib/validation';
 import { Field, FormMessage } from '../forms/fields';
-import { errorMessage } from '../cart/store';
-import { afterLogin } from './session';
+import { errorMessage } from '../../lib/api/errors';
+import { afterLogin } from '../../lib/session';
 import type { LoginFormKey, Translate } from './strings';
 
 export interface LoginFormProps {

@@ -1,5 +1,5 @@
-import type { Cart, CartLine } from '../../lib/api/cart';
-import { isPriceUnit, type PriceUnit } from '../../lib/catalogue';
+import type { Cart, CartLine } from '../api/cart';
+import { isPriceUnit, type PriceUnit } from '../catalogue';
 
 /**
  * The cart's amounts as the summary shows them (spec section 3: amountUntaxed, amountDiscounts,

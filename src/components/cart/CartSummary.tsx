@@ -1,6 +1,6 @@
 import type { Cart } from '../../lib/api/cart';
 import { formatMoney } from '@timber-shop/rules';
-import { cartTotals } from './totals';
+import { cartTotals } from '../../lib/cart/totals';
 
 export const SUMMARY_STRINGS = [
     'cart.summaryTitle',

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { texts } from '../../lib/interpolate';
 import type { Locale } from '@timber-shop/rules';
 import { validationMessages } from '../../lib/validation';
-import { LoginForm } from './LoginForm';
+import { LoginForm } from '../../components/account/LoginForm';
 import type { LoginDialogStrings } from './strings';
 
 export interface LoginDialogOptions {

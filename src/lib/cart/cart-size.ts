@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { readCookie, serializeCookie } from '../../lib/cookies';
+import { readCookie, serializeCookie } from '../cookies';
 
 /**
  * The number of items in the cart, mirrored in the cart-size cookie (7 days, path /) so that

@@ -2,13 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { gevenSignUpUser, login } from '../../lib/api/account';
-import { ResultError } from '../../lib/api/client';
 import type { Locale } from '@timber-shop/rules';
 import { email, phone, required, type ValidationMessages } from '../../lib/validation';
 import { Field, FormMessage } from '../forms/fields';
-import { errorMessage } from '../cart/store';
-import { splitName } from '../checkout/guards';
-import { afterLogin } from './session';
+import { errorMessage, ResultError } from '../../lib/api/errors';
+import { splitName } from '../../lib/user';
+import { afterLogin } from '../../lib/session';
 import type { RegisterFormKey, Translate } from './strings';
 
 export interface Registration {

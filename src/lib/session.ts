@@ -1,7 +1,7 @@
-import { loadUser, logout } from '../../lib/api/account';
+import { loadUser, logout } from './api/account';
 import type { Locale } from '@timber-shop/rules';
-import { clearUserCookie, readUserCookie, userCookie } from '../../lib/user';
-import { loadCart } from '../cart/store';
+import { clearUserCookie, readUserCookie, userCookie } from './user';
+import { loadCart } from './cart/store';
 
 /**
  * What follows every login (password, verification link, new password): the pages learn it from
