@@ -1,4 +1,4 @@
-import { GetDashboardDataDocument, GevenSignUpUserDocument, LoadUserDocument, LoginDocument, LogoutDocument, RequestPasswordResetDocument, ResetPasswordDocument, VerifyCustomerAccountDocument } from './gql/graphql';
+import { GetDashboardDataDocument, GevenSignUpUserDocument, LoadUserDocument, LoginDocument, LogoutDocument, RequestPasswordResetDocument, ResetPasswordDocument, VerifyCustomerAccountDocument } from './gql/account/graphql';
 import { request } from './client';
 import { resultOrThrow } from './errors';
 import type { Locale } from '@timber-shop/rules';

@@ -1,4 +1,4 @@
-import { ApplyCouponDocument, CartAddMultipleItemsDocument, CartLoadDocument, CartRemoveItemDocument, CartUpdateItemDocument, GetDeliveryMethodsDocument, RemoveCouponDocument, ReopenCartDocument, SearchPostalCodeDocument, SendCartEmailDocument, SetCampaignDocument, SetClientOrderRefDocument, SetPostalCodeDocument, SetShippingMethodDocument, UpdateTransportMsgDocument, type CampaignInput, type CartFieldsFragment } from './gql/graphql';
+import { ApplyCouponDocument, CartAddMultipleItemsDocument, CartLoadDocument, CartRemoveItemDocument, CartUpdateItemDocument, GetDeliveryMethodsDocument, RemoveCouponDocument, ReopenCartDocument, SearchPostalCodeDocument, SendCartEmailDocument, SetCampaignDocument, SetClientOrderRefDocument, SetPostalCodeDocument, SetShippingMethodDocument, UpdateTransportMsgDocument, type CampaignInput, type CartFieldsFragment } from './gql/cart/graphql';
 import { request } from './client';
 import { ApiError, ResultError, resultOrThrow, throwErrorResults } from './errors';
 import type { Locale } from '@timber-shop/rules';

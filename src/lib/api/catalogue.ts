@@ -6,7 +6,7 @@ import {
     type ProductTemplatesListQuery,
     WebsiteCategoriesDocument,
     type WebsiteCategoryFieldsFragment,
-} from './gql/graphql';
+} from './gql/catalogue/graphql';
 import { request } from './client';
 import type { Locale } from '@timber-shop/rules';
 import type { Filters, Sort } from '../category-url';

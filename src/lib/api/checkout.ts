@@ -1,4 +1,4 @@
-import { AddAddressDocument, AddPaymentDocument, AdyenAcquirerInfoDocument, AdyenMakeDirectPaymentDocument, AdyenPaymentDetailsDocument, AdyenPaymentMethodsDocument, AdyenTransactionInfoDocument, GetAddressesDocument, GetCountriesDocument, GetPaymentConfirmationDocument, GetPaymentProvidersDocument, SetBillingAddressDocument, SetCustomerForOrderDocument, SetInvoiceEmailDocument, SetShippingAddressDocument, TransitionOrderDocument, type CreateAddressInput } from './gql/graphql';
+import { AddAddressDocument, AddPaymentDocument, AdyenAcquirerInfoDocument, AdyenMakeDirectPaymentDocument, AdyenPaymentDetailsDocument, AdyenPaymentMethodsDocument, AdyenTransactionInfoDocument, GetAddressesDocument, GetCountriesDocument, GetPaymentConfirmationDocument, GetPaymentProvidersDocument, SetBillingAddressDocument, SetCustomerForOrderDocument, SetInvoiceEmailDocument, SetShippingAddressDocument, TransitionOrderDocument, type CreateAddressInput } from './gql/checkout/graphql';
 import { request } from './client';
 import { ApiError } from './errors';
 import { orderOrThrow, type Cart } from './cart';

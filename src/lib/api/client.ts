@@ -1,5 +1,5 @@
 import { GraphQLClient, ClientError } from 'graphql-request';
-import type { TypedDocumentString } from './gql/graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { toApiError } from './errors';
 import type { Locale } from '@timber-shop/rules';
 
@@ -14,13 +14,13 @@ function endpoint(locale: Locale) {
 }
 
 /**
- * Sends one of the generated documents (`src/lib/api/*.graphql`, typed by codegen as a
+ * Sends one of the generated documents (`src/lib/api/*.graphql`, in `gql/<domain>/graphql.ts` a
  * TypedDocumentString: its text with its result and variable types) and gives its typed data; a
  * failure comes back as an ApiError (GraphQL errors' or the network's messages, spec section 8).
  */
 export async function request<TResult, TVariables extends Record<string, unknown>>(
     locale: Locale,
-    document: TypedDocumentString<TResult, TVariables>,
+    document: DocumentTypeDecoration<TResult, TVariables> & { toString(): string },
     ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
     const client = new GraphQLClient(endpoint(locale), { credentials: 'include' });

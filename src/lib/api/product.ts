@@ -1,4 +1,4 @@
-import { ProductDetailsDocument, ProductVariantByBarcodeDocument, ProductVariantStockDocument, type ProductDetailFieldsFragment } from './gql/graphql';
+import { ProductDetailsDocument, ProductVariantByBarcodeDocument, ProductVariantStockDocument, type ProductDetailFieldsFragment } from './gql/product/graphql';
 import { request } from './client';
 import type { Locale } from '@timber-shop/rules';
 

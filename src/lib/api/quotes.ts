@@ -1,4 +1,4 @@
-import { SaveCartAsQuoteDocument } from './gql/graphql';
+import { SaveCartAsQuoteDocument } from './gql/quotes/graphql';
 import { request } from './client';
 import { resultOrThrow } from './errors';
 import type { Locale } from '@timber-shop/rules';
