@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@timber-shop/rules';
+import { MAX_LINE_QUANTITY, type QuantityTier } from '@timber-shop/rules';
 import type { VariantStock } from './api/product';
 
 /** Product page rules shared by the pre-rendered page and its islands. */
@@ -66,4 +66,11 @@ export interface SampleVariant {
 export interface ShownTier {
     minQuantity: number;
     discountPercent: number;
+}
+
+/** The tiers a product page lists: those from at least one piece with a discount, by quantity. */
+export function shownTiers(tiers: readonly QuantityTier[] | null | undefined): ShownTier[] {
+    return (tiers ?? [])
+        .flatMap(({ minQuantity, discountPercent }) => (minQuantity && minQuantity > 0 && discountPercent && discountPercent > 0 ? [{ minQuantity, discountPercent }] : []))
+        .sort((a, b) => a.minQuantity - b.minQuantity);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { daysBetween, deliveryEstimate } from '../../src/lib/delivery';
 import { isSafeUrl, sanitizeHtml } from '../../src/lib/sanitize-html';
 import { boardsNeeded, choosePacks, packSizeOf, parseDecimal, screwsNeeded, screwsPerM2 } from '../../src/lib/decking';
-import { itemNumber, parseQuantity, stockBand } from '../../src/lib/product';
+import { itemNumber, parseQuantity, shownTiers, stockBand } from '../../src/lib/product';
 import { barcodePath, formatDateRange, formatLength, lineTotal, tierDiscount } from '@timber-shop/rules';
 
 describe('delivery estimate (spec section 9)', () => {
@@ -207,6 +207,13 @@ describe('variant choice', () => {
         expect(lineTotal(1005, 9, tiers, 19)).toBe(10764);
     });
 
+    it('lists the tiers from one piece on with a discount, by quantity', () => {
+        expect(shownTiers([{ minQuantity: 50, discountPercent: 6 }, { minQuantity: 0, discountPercent: 3 }, { minQuantity: 20, discountPercent: null }, { minQuantity: 10, discountPercent: 3 }])).toEqual([
+            { minQuantity: 10, discountPercent: 3 },
+            { minQuantity: 50, discountPercent: 6 },
+        ]);
+        expect(shownTiers(null)).toEqual([]);
+    });
     it('takes whole quantities from 0 to 9999 only', () => {
         expect(parseQuantity('')).toBe(0);
         expect(parseQuantity(' 12 ')).toBe(12);
