@@ -18,4 +18,13 @@ export default defineConfig({
     build: { format: 'directory' },
     prefetch: false,
     devToolbar: { enabled: false },
+    vite: {
+        build: {
+            rolldownOptions: {
+                // The generated GraphQL documents (src/lib/api/gql/graphql.ts, documentMode 'string') are
+                // `new TypedDocumentString(…)` constants; marked pure, a bundle keeps only those its code sends.
+                treeshake: { manualPureFunctions: ['TypedDocumentString'] },
+            },
+        },
+    },
 });

@@ -1,8 +1,6 @@
-import { formatMoney, vatRate, withVat } from '../lib/money';
+import { formatMoney, type Locale, productPath, vatRate, withVat } from '@timber-shop/rules';
 import type { CardData } from '../lib/catalogue';
 import { texts } from '../lib/interpolate';
-import { productPath } from '../lib/routes';
-import type { Locale } from '../lib/locale';
 
 /**
  * The shop's one product card: image at the card size (webp with fallback), ribbon, thickness x width,
@@ -54,7 +52,7 @@ export default function ProductCard({ locale, card, strings, eager = false }: Pr
                 ) : null}
                 {card.from !== null && (
                     <p className="product-card__price">
-                        <span className="price-from">{t('catalogue.priceFrom')}</span> <strong>{formatMoney(withVat(card.from, locale))}</strong>{' '}
+                        <span className="price-from">{t('catalogue.priceFrom')}</span> <strong>{formatMoney(withVat(card.from, vatRate(locale)))}</strong>{' '}
                         <span className="price-unit">{t(`catalogue.perUnit.${card.unit}`)}</span>{' '}
                         <small>{t('catalogue.inclVat', { rate: vatRate(locale) })}</small>
                     </p>

@@ -1,9 +1,7 @@
+import { SAMPLE_VARIANT_LENGTH } from '@timber-shop/rules';
 import type { ProductCard as ProductCardFields } from './api/catalogue';
 
 /** Catalogue rules shared by pages and islands. */
-
-/** A variant of this length (cm) is the ~25 cm sample of its product (spec section 5). */
-export const SAMPLE_VARIANT_LENGTH = 23;
 
 export type PriceUnit = 'm1' | 'm2' | 'piece';
 

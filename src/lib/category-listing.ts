@@ -10,8 +10,7 @@ import {
     type Filters,
     type Sort,
 } from './category-url';
-import { categoryPath } from './routes';
-import type { Locale } from './locale';
+import { categoryPath, type Locale } from '@timber-shop/rules';
 
 /**
  * A category listing: what the visitor chose (filters, page, sort) and what the backend answered.

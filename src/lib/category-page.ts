@@ -1,8 +1,8 @@
-import { isUserInputError } from './api/client';
+import { isUserInputError } from './api/errors';
 import type { MenuEntry, WebsiteCategory } from './api/catalogue';
 import { loadListing, selectedCount, type ListingData, type ListingState } from './category-listing';
 import { categoryQueryUrl, DEFAULT_ITEMS_PER_PAGE, type CategoryQuery } from './category-url';
-import { LOCALES, type Locale } from './locale';
+import { type Locale, LOCALES } from '@timber-shop/rules';
 import { categorySlugs, categoryUrl, findCategory, loadCategories, type Alternates } from './site';
 
 /**

@@ -1,5 +1,4 @@
-import type { Locale } from './locale';
-import { categoryPath } from './routes';
+import { CATEGORY_PAGE_SIZE, categoryPath, type Locale } from '@timber-shop/rules';
 
 /**
  * The spec's category URL rules (section 2):
@@ -10,7 +9,7 @@ import { categoryPath } from './routes';
  * - query parameters itemsPerPage (default 18), page (default 1), sort=field,direction.
  */
 export const MAX_CATEGORY_SEGMENTS = 5;
-export const DEFAULT_ITEMS_PER_PAGE = 18;
+export const DEFAULT_ITEMS_PER_PAGE = CATEGORY_PAGE_SIZE;
 export const SORT_FIELDS = ['relevance', 'thickness', 'width', 'quality', 'name'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = 'ASC' | 'DESC';

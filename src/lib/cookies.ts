@@ -8,12 +8,21 @@ export const COOKIES = {
 
 export type CookieName = keyof typeof COOKIES;
 
-/** Reads a cookie from a Cookie header or document.cookie. */
+/**
+ * Reads a cookie from a Cookie header or document.cookie, decoded; a value that is not valid
+ * percent-encoding (a stray `%`, set by hand or by another script) comes back as it is.
+ */
 export function readCookie(cookieHeader: string, name: CookieName): string | undefined {
     const wanted = COOKIES[name].name;
     for (const part of cookieHeader.split(';')) {
-        const [key, ...value] = part.trim().split('=');
-        if (key === wanted) return decodeURIComponent(value.join('='));
+        const [key, ...rest] = part.trim().split('=');
+        if (key !== wanted) continue;
+        const value = rest.join('=');
+        try {
+            return decodeURIComponent(value);
+        } catch {
+            return value;
+        }
     }
     return undefined;
 }

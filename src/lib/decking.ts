@@ -90,3 +90,24 @@ export function parseDecimal(text: string): number | undefined {
  */
 export const DECKING_CATEGORY_SLUG = 'vlonderplanken';
 export const SCREWS_CATEGORY_SLUG = 'schroeven';
+
+/** What the decking calculator island gets per board and per screw pack. */
+export interface CalculatorBoard {
+    id: string;
+    label: string;
+    /** cm */
+    length: number;
+    /** mm */
+    width: number;
+    /** cents incl. VAT per piece */
+    price: number;
+}
+
+export interface CalculatorScrewPack {
+    id: string;
+    label: string;
+    /** screws in the pack */
+    size: number;
+    /** cents incl. VAT per pack */
+    price: number;
+}

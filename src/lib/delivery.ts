@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from './locale';
+import type { Locale } from '@timber-shop/rules';
 
 /**
  * The delivery estimate (spec section 9): today plus the smallest sale delay, shown as a range
@@ -30,10 +30,4 @@ export function daysBetween(a: Date, b: Date): number {
     const start = Date.UTC(a.getFullYear(), a.getMonth(), a.getDate());
     const end = Date.UTC(b.getFullYear(), b.getMonth(), b.getDate());
     return Math.round((end - start) / DAY_MS);
-}
-
-/** '8 dec. – 12 dec.' in the visitor's language, with the weekday. */
-export function formatDateRange(from: Date, to: Date, locale: Locale): string {
-    const format = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { weekday: 'short', day: 'numeric', month: 'short' });
-    return `${format.format(from)} – ${format.format(to)}`;
 }

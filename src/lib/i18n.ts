@@ -2,7 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import nl from '../locales/nl.json';
 import en from '../locales/en.json';
 import de from '../locales/de.json';
-import { DEFAULT_LOCALE, type Locale } from './locale';
+import { DEFAULT_LOCALE, type Locale } from '@timber-shop/rules';
 
 /**
  * UI texts: i18next dictionaries per locale, used at build time (and in on-demand routes).

@@ -1,7 +1,6 @@
 import { getProductTemplatesList } from './api/catalogue';
 import { cardData, type CardData } from './catalogue';
-import { LOCALE_INFO, type Locale } from './locale';
-import { BASE_NAMES } from './routes';
+import { BASE_NAMES, type Locale, LOCALE_INFO } from '@timber-shop/rules';
 
 /** The slug of a path shaped like a product page of the locale (/producten/{slug}/{id}, id numeric), else undefined. */
 export function productSlugOfPath(locale: Locale, pathname: string): string | undefined {

@@ -1,14 +1,10 @@
 import { getProductTemplates, type ProductDetail, type ProductDetailVariant } from './api/product';
 import type { WebsiteCategory } from './api/catalogue';
-import { isPriceUnit, SAMPLE_VARIANT_LENGTH, unitPrice, type PriceUnit } from './catalogue';
-import { DECKING_CATEGORY_SLUG, packSizeOf, SCREWS_CATEGORY_SLUG } from './decking';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale';
-import { withVat } from './money';
-import { formatLength } from './product';
-import { productPath } from './routes';
+import { isPriceUnit, unitPrice, type PriceUnit } from './catalogue';
+import { type CalculatorBoard, type CalculatorScrewPack, DECKING_CATEGORY_SLUG, packSizeOf, SCREWS_CATEGORY_SLUG } from './decking';
+import type { ChooserVariant, SampleVariant } from './product';
+import { DEFAULT_LOCALE, formatLength, type Locale, LOCALES, productPath, SAMPLE_VARIANT_LENGTH, vatRate, withVat } from '@timber-shop/rules';
 import { loadSite, type Alternates } from './site';
-import type { ChooserVariant, SampleVariant } from '../islands/product/types';
-import type { CalculatorBoard, CalculatorScrewPack } from '../islands/product/DeckingCalculator';
 
 /**
  * What the product pages of a build need beyond the site data: every product template in full,
@@ -76,9 +72,9 @@ export function chooserVariants(product: ProductDetail, locale: Locale): Chooser
                 label: variantLabel(variant, product, locale, withWidth),
                 length: fields?.length ?? 0,
                 width: fields?.width ?? 0,
-                price: withVat(variant.price, locale),
+                price: withVat(variant.price, vatRate(locale)),
                 priceExVat: variant.price,
-                unitPrice: withVat(Math.round(unitPrice(variant, unit, productWidth)), locale),
+                unitPrice: withVat(Math.round(unitPrice(variant, unit, productWidth)), vatRate(locale)),
                 saleDelay: fields?.saleDelay ?? 0,
                 stockTexts: [fields?.stockPopUp1 ?? '', fields?.stockPopUp2 ?? '', fields?.stockPopUp3 ?? ''] as [string, string, string],
                 // Stock pop-up quantities default to 0 (spec section 5).
@@ -91,7 +87,7 @@ export function chooserVariants(product: ProductDetail, locale: Locale): Chooser
 
 export function sampleVariant(product: ProductDetail, locale: Locale): SampleVariant | undefined {
     const sample = product.variants.find(isSample);
-    return sample ? { id: sample.id, price: withVat(sample.price, locale) } : undefined;
+    return sample ? { id: sample.id, price: withVat(sample.price, vatRate(locale)) } : undefined;
 }
 
 /**
@@ -114,7 +110,7 @@ export async function deckingCalculator(
     const packs = screwProduct.variants.flatMap(variant => {
         const label = variantLabel(variant, screwProduct, locale, false);
         const size = packSizeOf(variant.options.map(o => o.name).join(' ') || label);
-        return size ? [{ id: variant.id, label, size, price: withVat(variant.price, locale) }] : [];
+        return size ? [{ id: variant.id, label, size, price: withVat(variant.price, vatRate(locale)) }] : [];
     });
     const boards = chooserVariants(product, locale)
         .filter(v => v.length > 0 && (v.width || product.customFields?.width))

@@ -1,30 +1,7 @@
-import type { Locale } from './locale';
+import { MAX_LINE_QUANTITY, type QuantityTier } from '@timber-shop/rules';
+import type { VariantStock } from './api/product';
 
 /** Product page rules shared by the pre-rendered page and its islands. */
-
-export interface QuantityTier {
-    minQuantity: number;
-    discountPercent: number;
-}
-
-/** The discount (percent) a line of this many pieces gets: the highest tier it reaches, else 0. */
-export function tierDiscount(quantity: number, tiers: readonly QuantityTier[]): number {
-    let percent = 0;
-    for (const tier of tiers) if (quantity >= tier.minQuantity && tier.discountPercent > percent) percent = tier.discountPercent;
-    return percent;
-}
-
-/**
- * A line's price in cents with VAT, computed as the backend prices the order line (so the cart
- * shows the same total): the piece price excluding VAT less the line's quantity tier, rounded to
- * the cent per piece (Vendure keeps a line's unit price in whole cents), then the VAT on the
- * line, rounded once: round((unit + unit x vat / 100) x quantity).
- */
-export function lineTotal(pieceCentsExVat: number, quantity: number, tiers: readonly QuantityTier[], vatPercent: number): number {
-    const percent = tierDiscount(quantity, tiers);
-    const unit = percent > 0 ? Math.round((pieceCentsExVat * (100 - percent)) / 100) : pieceCentsExVat;
-    return Math.round((unit + unit * (vatPercent / 100)) * quantity);
-}
 
 /**
  * Which stock pop-up text applies to an order of this many pieces: up to stockPopUp1Qty the first,
@@ -48,26 +25,6 @@ export function itemNumber(skus: readonly string[]): string {
     return prefix.replace(/[-_.\s]+$/, '');
 }
 
-function decimal(value: number, locale: Locale, fractionDigits: { min: number; max: number }) {
-    return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : `${locale}-${locale.toUpperCase()}`, {
-        minimumFractionDigits: fractionDigits.min,
-        maximumFractionDigits: fractionDigits.max,
-    }).format(value);
-}
-
-/** A length in cm as metres: '3,05 m' (nl, de), '3.05 m' (en). */
-export function formatLength(cm: number, locale: Locale): string {
-    return `${decimal(cm / 100, locale, { min: 2, max: 2 })} m`;
-}
-
-/** A number with up to `max` decimals in the locale's notation: '0,0041', '12,5'. */
-export function formatNumber(value: number, locale: Locale, max = 2): string {
-    return decimal(value, locale, { min: 0, max });
-}
-
-/** The most pieces one line takes. */
-export const MAX_LINE_QUANTITY = 9999;
-
 /** A typed quantity: a whole number of pieces, 0 when left empty, or 'invalid'. */
 export function parseQuantity(text: string): number | 'invalid' {
     const value = text.trim();
@@ -75,4 +32,45 @@ export function parseQuantity(text: string): number | 'invalid' {
     if (!/^\d+$/.test(value)) return 'invalid';
     const quantity = Number(value);
     return quantity <= MAX_LINE_QUANTITY ? quantity : 'invalid';
+}
+
+/** A sellable variant as the product page hands it to its islands: prices in cents with the locale's VAT. */
+export interface ChooserVariant {
+    id: string;
+    sku: string;
+    /** what the shopper chooses: the length ('3,05 m') or the version ('Doos 100 stuks') */
+    label: string;
+    /** cm */
+    length: number;
+    /** mm */
+    width: number;
+    /** per piece, with VAT */
+    price: number;
+    /** per piece, without VAT: what the order line's price and quantity tier start from */
+    priceExVat: number;
+    /** per m1, m2 or piece, as the product is priced */
+    unitPrice: number;
+    saleDelay: number;
+    stockTexts: [string, string, string];
+    /** the stock pop-up quantities of the build, until the live ones arrive */
+    stock: VariantStock;
+    customMessage: string;
+}
+
+export interface SampleVariant {
+    id: string;
+    price: number;
+}
+
+/** A quantity tier as the product page shows it (a valid one: from at least one piece, a discount). */
+export interface ShownTier {
+    minQuantity: number;
+    discountPercent: number;
+}
+
+/** The tiers a product page lists: those from at least one piece with a discount, by quantity. */
+export function shownTiers(tiers: readonly QuantityTier[] | null | undefined): ShownTier[] {
+    return (tiers ?? [])
+        .flatMap(({ minQuantity, discountPercent }) => (minQuantity && minQuantity > 0 && discountPercent && discountPercent > 0 ? [{ minQuantity, discountPercent }] : []))
+        .sort((a, b) => a.minQuantity - b.minQuantity);
 }

@@ -1,6 +1,5 @@
 import { getAllProductTemplates, getWebsiteCategories, getWebsiteMenu, type MenuEntry, type ProductCard, type WebsiteCategory } from './api/catalogue';
-import { LOCALES, type Locale } from './locale';
-import { categoryPath, homePath } from './routes';
+import { categoryPath, homePath, type Locale, LOCALES } from '@timber-shop/rules';
 
 /**
  * What every pre-rendered page of a locale shares, read once per build from the backend:

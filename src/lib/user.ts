@@ -37,3 +37,10 @@ export function clearUserCookie(): string {
 export function showsPricesWithVat(cookieHeader: string): boolean {
     return readUserCookie(cookieHeader)?.showTaxPrice ?? true;
 }
+
+/** Splits the form's one name field into Vendure's first and last name. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+    const parts = name.trim().split(/\s+/).filter(Boolean);
+    if (parts.length <= 1) return { firstName: parts[0] ?? '', lastName: parts[0] ?? '' };
+    return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] };
+}

@@ -1,3 +1,4 @@
+import { CLIENT_ORDER_REF_MIN_LENGTH, isDeliveryCountry, normalizePostalCode, POSTAL_CODE_FORMATS } from '@timber-shop/rules';
 import { z } from 'zod';
 
 /**
@@ -47,31 +48,22 @@ export function formatMessage(m: ValidationMessages, example: string) {
     return m.format.replace('{_field_}', example);
 }
 
-/** Postal code formats of the delivery countries, with an example for the 'Format:' message. */
-export const POSTAL_CODE_FORMATS: Record<string, { pattern: RegExp; example: string }> = {
-    NL: { pattern: /^[1-9]\d{3}\s?[A-Z]{2}$/, example: '1234 AB' },
-    BE: { pattern: /^[1-9]\d{3}$/, example: '1000' },
-    DE: { pattern: /^\d{5}$/, example: '10115' },
-};
-
-/** A postal code as the backend stores it: upper case, Dutch ones as '1234 AB'. */
-export function normalizePostalCode(countryCode: string, value: string): string {
-    const code = value.trim().toUpperCase().replace(/\s+/g, '');
-    if (countryCode === 'NL' && /^\d{4}[A-Z]{2}$/.test(code)) return `${code.slice(0, 4)} ${code.slice(4)}`;
-    return code;
+/**
+ * A postal code as the backend stores it: the country's way for a delivery country (`1234ab` becomes
+ * `1234 AB`, the rules package's normalizePostalCode), else upper case without spaces.
+ */
+export function postalCodeForBackend(countryCode: string, value: string): string {
+    return normalizePostalCode(countryCode, value) ?? value.trim().toUpperCase().replace(/\s+/g, '');
 }
 
+/** 'This field is required', or 'Format: …' with the country's example when a delivery country's code is malformed. */
 export function postalCodeError(m: ValidationMessages, countryCode: string, value: string): string | undefined {
     if (!value.trim()) return m.required;
-    const format = POSTAL_CODE_FORMATS[countryCode];
-    if (format && !format.pattern.test(normalizePostalCode(countryCode, value))) return formatMessage(m, format.example);
+    if (isDeliveryCountry(countryCode) && !normalizePostalCode(countryCode, value)) return formatMessage(m, POSTAL_CODE_FORMATS[countryCode].example);
     return undefined;
 }
 
 /** A cart order number is checked on the server only when it has at least 6 characters (spec section 5). */
-export const CLIENT_ORDER_REF_MIN_LENGTH = 6;
-/** the backend keeps at most this many */
-export const CLIENT_ORDER_REF_MAX_LENGTH = 50;
 export function isClientOrderRefValid(value: string): boolean {
     return value.trim().length >= CLIENT_ORDER_REF_MIN_LENGTH;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PAGES, loginPath, pagePath, registerPath, safeRedirect } from '../../src/lib/routes';
-import { ACCOUNT_STRINGS, LOGIN_DIALOG_STRINGS, LOGIN_FORM_STRINGS, REGISTER_FORM_STRINGS } from '../../src/islands/account/strings';
+import { ACCOUNT_PAGES, loginPath, pagePath, registerPath, safeRedirect } from '@timber-shop/rules';
+import { ACCOUNT_STRINGS } from '../../src/islands/account/strings';
+import { LOGIN_FORM_STRINGS, REGISTER_FORM_STRINGS } from '../../src/components/account/strings';
+import { LOGIN_DIALOG_STRINGS } from '../../src/islands/header/strings';
 import { CHECKOUT_STRINGS } from '../../src/islands/checkout/strings';
 import { CART_STRINGS } from '../../src/islands/cart/strings';
 import { ORDER_STATUSES, orderStatus } from '../../src/lib/order-status';

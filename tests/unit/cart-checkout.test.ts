@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { checkoutRedirect, entryStep, firstCountedStep, hasCompleteAddress, splitName, stepNumber } from '../../src/islands/checkout/guards';
-import { campaignFromSearch } from '../../src/islands/cart/campaign';
-import { cartTotals, lineMeasure } from '../../src/islands/cart/totals';
-import { shouldLoadCart } from '../../src/islands/cart/store';
-import { $toasts, dismiss, notify, visibleToasts } from '../../src/islands/toasts/store';
+import { checkoutRedirect, entryStep, firstCountedStep, hasCompleteAddress, stepNumber } from '../../src/islands/checkout/guards';
+import { splitName } from '../../src/lib/user';
+import { campaignFromSearch } from '../../src/lib/cart/campaign';
+import { cartTotals, lineMeasure } from '../../src/lib/cart/totals';
+import { shouldLoadCart } from '../../src/lib/cart/store';
+import { $toasts, dismiss, notify, visibleToasts } from '../../src/lib/toasts';
 import { checkPaymentType } from '../../src/lib/api/checkout';
-import { ApiError, ResultError } from '../../src/lib/api/client';
+import { ApiError, ResultError } from '../../src/lib/api/errors';
 import { orderOrThrow, type Cart } from '../../src/lib/api/cart';
 import { wireTransferDetails, orderCodeFromUrl } from '../../src/islands/checkout/ResultSteps';
 import { isAdyenSuccess } from '../../src/islands/checkout/AdyenDropin';
 import { deliveryConditions } from '../../src/islands/cart/DeliveryForm';
-import { cleanText, isAddressValid, isClientOrderRefValid, normalizePostalCode, postalCodeError } from '../../src/lib/validation';
+import { cleanText, isAddressValid, isClientOrderRefValid, postalCodeError } from '../../src/lib/validation';
 import { interpolate } from '../../src/lib/interpolate';
-import { checkoutPath, loginPath, payFailPath } from '../../src/lib/routes';
+import { checkoutPath, loginPath, normalizePostalCode, payFailPath } from '@timber-shop/rules';
 
 const messages = { required: 'This field is required', email: 'Must be an emailaddress', minValue: 'Must be greater than 0', format: 'Format:  {_field_}' };
 const state = { hasLines: true, hasShippingAddress: true, paymentChosen: true, loggedIn: false };

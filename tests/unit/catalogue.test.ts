@@ -23,4 +23,10 @@ describe('cookies (spec section 9)', () => {
         expect(readCookie('a=1; cart-size=4; geven-user=x', 'cartSize')).toBe('4');
         expect(readCookie('a=1', 'user')).toBeUndefined();
     });
+    it('reads a value that is not valid percent-encoding as it is, without throwing', () => {
+        expect(readCookie('geven-user=%7B%22id%22%3A%221%22%7D', 'user')).toBe('{"id":"1"}');
+        expect(readCookie('a=%; cart-size=50%; geven-user=%E0%A4%A', 'cartSize')).toBe('50%');
+        expect(readCookie('geven-user=%E0%A4%A', 'user')).toBe('%E0%A4%A');
+        expect(readCookie('cart-size=%', 'user')).toBeUndefined();
+    });
 });

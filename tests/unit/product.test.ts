@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, deliveryEstimate, formatDateRange } from '../../src/lib/delivery';
+import { daysBetween, deliveryEstimate } from '../../src/lib/delivery';
 import { isSafeUrl, sanitizeHtml } from '../../src/lib/sanitize-html';
 import { boardsNeeded, choosePacks, packSizeOf, parseDecimal, screwsNeeded, screwsPerM2 } from '../../src/lib/decking';
-import { formatLength, itemNumber, lineTotal, parseQuantity, stockBand, tierDiscount } from '../../src/lib/product';
-import { barcodePath } from '../../src/lib/routes';
+import { itemNumber, parseQuantity, shownTiers, stockBand } from '../../src/lib/product';
+import { barcodePath, formatDateRange, formatLength, lineTotal, tierDiscount } from '@timber-shop/rules';
 
 describe('delivery estimate (spec section 9)', () => {
     const today = new Date(2026, 2, 27); // a Friday before the change to summer time
@@ -81,6 +81,34 @@ describe('description sanitizer', () => {
         // an attribute value stays one value: its quotes come back escaped
         expect(sanitizeHtml('<a title="a&quot; onclick=&quot;x" href="/x">y</a>')).toBe('<a title="a&quot; onclick=&quot;x" href="/x">y</a>');
         expect(sanitizeHtml('<!-- <script>alert(1)</script> -->ok<!DOCTYPE html>')).toBe('ok');
+    });
+
+    it('takes 100 KB of malformed markup and XSS vectors in one pass (linear time) and keeps them harmless', () => {
+        const vectors = [
+            '<script>alert(1)</script>',
+            '<img src=x onerror=alert(1)>',
+            '<a href="javascript:alert(1)">x</a>',
+            '<a href="jav&#x09;ascript:alert(1)">x</a>',
+            '<svg onload=alert(1)><script>alert(2)</script></svg>',
+            '<iframe src="data:text/html,<script>alert(1)</script>"></iframe>',
+            '<p style="background:url(javascript:alert(1))" onclick="alert(1)">p</p>',
+            '<math><mi xlink:href="javascript:alert(1)">m</mi></math>',
+            '"><script>alert(1)</script>',
+            '<a href=" &#14;javascript:alert(1)">x</a>',
+            '<img src="x" alt="</p><script>alert(1)</script>">',
+        ].join('');
+        const chunks = ['<a'.repeat(25_000), '<p><strong><em>unclosed '.repeat(1_000), '<<<>>><a href="<a href=">"'.repeat(500), '<table><tr><td colspan="99999">'.repeat(300), vectors.repeat(20)];
+        const input = chunks.join('').slice(0, 100_000) + vectors;
+        expect(input.length).toBeGreaterThanOrEqual(100_000);
+        const output = sanitizeHtml(input);
+        expect(output).not.toMatch(/<script|<iframe|<svg|<math|<style|javascript:|data:text|\son\w+=|style=/i);
+        // every tag left is an allowed one, with allowed attributes only
+        for (const [, name, attributes] of output.matchAll(/<\/?([a-z0-9]+)([^>]*)>/g)) {
+            expect(['p', 'strong', 'em', 'a', 'img', 'table', 'tbody', 'tr', 'td', 'br'], name).toContain(name);
+            for (const [, attribute] of attributes.matchAll(/\s([a-z-]+)=/g)) expect(['href', 'title', 'src', 'alt', 'colspan', 'rel'], attribute).toContain(attribute);
+        }
+        expect(output).not.toContain('colspan="99999"');
+        expect(sanitizeHtml(vectors)).toBe('<img src="x"><a>x</a><a>x</a><p>p</p>"&gt;<a>x</a><img src="x" alt="&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;">');
     });
 
     it('keeps only sensible numbers in table and list attributes', () => {
@@ -179,6 +207,13 @@ describe('variant choice', () => {
         expect(lineTotal(1005, 9, tiers, 19)).toBe(10764);
     });
 
+    it('lists the tiers from one piece on with a discount, by quantity', () => {
+        expect(shownTiers([{ minQuantity: 50, discountPercent: 6 }, { minQuantity: 0, discountPercent: 3 }, { minQuantity: 20, discountPercent: null }, { minQuantity: 10, discountPercent: 3 }])).toEqual([
+            { minQuantity: 10, discountPercent: 3 },
+            { minQuantity: 50, discountPercent: 6 },
+        ]);
+        expect(shownTiers(null)).toEqual([]);
+    });
     it('takes whole quantities from 0 to 9999 only', () => {
         expect(parseQuantity('')).toBe(0);
         expect(parseQuantity(' 12 ')).toBe(12);

@@ -3,19 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { getDashboardData, requestPasswordReset, resetPassword, verifyCustomerAccount, type DashboardData } from '../../lib/api/account';
-import { ResultError } from '../../lib/api/client';
 import { texts } from '../../lib/interpolate';
-import { LOCALE_INFO, type Locale } from '../../lib/locale';
-import { formatMoney } from '../../lib/money';
+import { type AccountPage, formatDate, formatMoney, type Locale, safeRedirect } from '@timber-shop/rules';
 import { orderStatus } from '../../lib/order-status';
-import { safeRedirect, type AccountPage } from '../../lib/routes';
 import { readUserCookie } from '../../lib/user';
 import { email, validationMessages, type ValidationMessages } from '../../lib/validation';
-import { Field, FormMessage } from '../forms/fields';
-import { errorMessage } from '../cart/store';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
-import { afterLogin, afterLogout, rememberReturnTo, takeReturnTo } from './session';
+import { Field, FormMessage } from '../../components/forms/fields';
+import { errorMessage, ResultError } from '../../lib/api/errors';
+import { LoginForm } from '../../components/account/LoginForm';
+import { RegisterForm } from '../../components/account/RegisterForm';
+import { afterLogin, afterLogout, rememberReturnTo, takeReturnTo } from '../../lib/session';
 import type { AccountStrings } from './strings';
 
 export interface AccountAppProps {
@@ -115,7 +112,6 @@ function OverviewView({ locale, t, links }: ViewProps) {
         );
     }
     const { data } = state;
-    const date = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'medium' });
     return (
         <>
             <section className="checkout-card" data-testid="account-customer">
@@ -152,10 +148,10 @@ function OverviewView({ locale, t, links }: ViewProps) {
                                 return (
                                     <tr key={order.id} data-testid="account-order" data-code={order.code}>
                                         <td>{order.code}</td>
-                                        <td>{date.format(new Date(placed))}</td>
+                                        <td>{formatDate(placed, locale, 'medium')}</td>
                                         <td data-testid="account-order-status">
                                             {t(`account.status.${status}`)}
-                                            {status === 'Quotation' && validity && <> ({t('account.validUntil', { date: date.format(new Date(validity)) })})</>}
+                                            {status === 'Quotation' && validity && <> ({t('account.validUntil', { date: formatDate(validity, locale, 'medium') })})</>}
                                         </td>
                                         <td>{order.totalQuantity}</td>
                                         <td className="numeric">{formatMoney(order.totalWithTax)}</td>

@@ -1,31 +1,4 @@
-import { VALIDATION_KEYS } from '../../lib/validation';
-
-/** The texts of the one login form (login page and checkout login step). */
-export const LOGIN_FORM_STRINGS = [
-    ...VALIDATION_KEYS,
-    'account.email',
-    'account.password',
-    'account.login',
-    'account.forgotPassword',
-    'account.invalidCredentials',
-    'account.notVerified',
-] as const;
-
-/** The texts of the desktop header's login pop-up: the login form, its heading and the way to register. */
-export const LOGIN_DIALOG_STRINGS = [...LOGIN_FORM_STRINGS, 'account.loginTitle', 'account.close', 'account.noAccount', 'account.registerLink'] as const;
-
-/** The texts of the one registration form (register page and checkout register step). */
-export const REGISTER_FORM_STRINGS = [
-    ...VALIDATION_KEYS,
-    'account.name',
-    'account.email',
-    'account.phone',
-    'account.password',
-    'account.passwordTooShort',
-    'account.register',
-    'account.registerVerify',
-    'account.accountExists',
-] as const;
+import { LOGIN_FORM_STRINGS, REGISTER_FORM_STRINGS } from '../../components/account/strings';
 
 /** The texts the account pages' island gets (account page, login, register, verify, forgot and new password). */
 export const ACCOUNT_STRINGS = [
@@ -71,10 +44,4 @@ export const ACCOUNT_STRINGS = [
     'account.status.Cancelled',
 ] as const;
 
-export type LoginFormKey = (typeof LOGIN_FORM_STRINGS)[number];
-export type LoginDialogStrings = Record<(typeof LOGIN_DIALOG_STRINGS)[number], string>;
-export type RegisterFormKey = (typeof REGISTER_FORM_STRINGS)[number];
 export type AccountStrings = Record<(typeof ACCOUNT_STRINGS)[number], string>;
-
-/** An island's text lookup, narrowed to the keys a form uses. */
-export type Translate<K extends string> = (key: K, values?: Record<string, string | number>) => string;

@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { applyCoupon, removeCoupon, sendCartEmail, setClientOrderRef, updateTransportMsg, type Cart } from '../../lib/api/cart';
-import type { Locale } from '../../lib/locale';
-import { CLIENT_ORDER_REF_MAX_LENGTH, cleanText, email, isClientOrderRefValid, optionalText, required, type ValidationMessages } from '../../lib/validation';
-import { Field, FormMessage } from '../forms/fields';
-import { notify } from '../toasts/store';
-import { changeCart, errorMessage } from './store';
+import { cleanText, email, isClientOrderRefValid, optionalText, required, type ValidationMessages } from '../../lib/validation';
+import { CLIENT_ORDER_REF_MAX_LENGTH, type Locale } from '@timber-shop/rules';
+import { Field, FormMessage } from '../../components/forms/fields';
+import { notify } from '../../lib/toasts';
+import { changeCart } from '../../lib/cart/store';
+import { errorMessage } from '../../lib/api/errors';
 import type { CartStrings } from './strings';
 
 type T = (key: keyof CartStrings, values?: Record<string, string | number>) => string;

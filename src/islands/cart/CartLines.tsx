@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Cart, CartLine } from '../../lib/api/cart';
-import { formatMoney } from '../../lib/money';
-import { productPath } from '../../lib/routes';
-import type { Locale } from '../../lib/locale';
-import { lineMeasure } from './totals';
+import { formatMoney, type Locale, productPath } from '@timber-shop/rules';
+import { lineMeasure } from '../../lib/cart/totals';
 import type { CartStrings } from './strings';
 
 type T = (key: keyof CartStrings, values?: Record<string, string | number>) => string;

@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { cartRemoveMultipleItems, cartUpdateMultipleItems, type CartLine } from '../../lib/api/cart';
-import type { Locale } from '../../lib/locale';
+import { formatDate, type Locale } from '@timber-shop/rules';
 import { texts } from '../../lib/interpolate';
 import { clearUserCookie, showsPricesWithVat, readUserCookie } from '../../lib/user';
 import { saveCartAsQuote } from '../../lib/api/quotes';
-import { ResultError } from '../../lib/api/client';
-import { LOCALE_INFO } from '../../lib/locale';
 import { validationMessages } from '../../lib/validation';
-import { FormMessage } from '../forms/fields';
-import { notify } from '../toasts/store';
+import { FormMessage } from '../../components/forms/fields';
+import { notify } from '../../lib/toasts';
 import { CartLines } from './CartLines';
-import { CartSummary } from './CartSummary';
+import { CartSummary } from '../../components/cart/CartSummary';
 import { CouponForm, EmailCartForm, OrderDetailsForm } from './CartForms';
 import { DeliveryForm, type CountryOption } from './DeliveryForm';
-import { $cart, $cartBusy, $cartLoaded, changeCart, errorMessage, loadCart } from './store';
+import { $cart, $cartBusy, $cartLoaded, changeCart, loadCart } from '../../lib/cart/store';
+import { errorMessage, ResultError } from '../../lib/api/errors';
 import type { CartStrings } from './strings';
 
 export interface CartPageProps {
@@ -65,7 +64,7 @@ export default function CartPage({ locale, strings, countries, defaultCountry, l
         setSavingQuote(true);
         try {
             const quote = await saveCartAsQuote(locale);
-            const date = quote.validityDate ? new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'long' }).format(new Date(quote.validityDate)) : '';
+            const date = quote.validityDate ? formatDate(quote.validityDate, locale, 'long') : '';
             notify({ type: 'success', message: t('cart.quoteSaved', { code: quote.code, date }), timeout: 12000 });
         } catch (error) {
             if (error instanceof ResultError && error.code === 'QUOTE_NEEDS_ACCOUNT_ERROR') {

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { getDeliveryMethods, searchPostalCode, setPostalCode, setShippingMethod, type Cart, type DeliveryMethod } from '../../lib/api/cart';
-import { formatMoney } from '../../lib/money';
-import type { Locale } from '../../lib/locale';
-import { normalizePostalCode, postalCodeError, type ValidationMessages } from '../../lib/validation';
-import { Field, FormMessage } from '../forms/fields';
-import { changeCart, errorMessage } from './store';
+import { formatMoney, type Locale } from '@timber-shop/rules';
+import { postalCodeForBackend, postalCodeError, type ValidationMessages } from '../../lib/validation';
+import { Field, FormMessage } from '../../components/forms/fields';
+import { changeCart } from '../../lib/cart/store';
+import { errorMessage } from '../../lib/api/errors';
 import type { CartStrings } from './strings';
 
 type T = (key: keyof CartStrings, values?: Record<string, string | number>) => string;
@@ -71,7 +71,7 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
             form.setError('root', { message: t('cart.addPiecesFirst') });
             return;
         }
-        const postalCode = normalizePostalCode(values.countryCode, values.postalCode);
+        const postalCode = postalCodeForBackend(values.countryCode, values.postalCode);
         try {
             const check = await searchPostalCode(locale, values.countryCode, postalCode);
             if (!check.deliverable) {

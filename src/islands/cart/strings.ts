@@ -1,5 +1,5 @@
 import { VALIDATION_KEYS } from '../../lib/validation';
-import { SUMMARY_STRINGS } from './CartSummary';
+import { SUMMARY_STRINGS } from '../../components/cart/CartSummary';
 
 /** The texts the cart island gets from its page (never the whole dictionary). */
 export const CART_STRINGS = [

@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { getDeliveryMethods, searchPostalCode, setShippingMethod, updateTransportMsg, type Cart } from '../../lib/api/cart';
 import { addAddress, getAddresses, setBillingAddress, setCustomerForOrder, setInvoiceEmail, setShippingAddress, type SavedAddress } from '../../lib/api/checkout';
-import { email, formatMessage, normalizePostalCode, optionalText, phone, postalCodeError, required } from '../../lib/validation';
-import { Field, FormMessage } from '../forms/fields';
-import { applyCart, errorMessage } from '../cart/store';
+import { email, formatMessage, postalCodeForBackend, optionalText, phone, postalCodeError, required } from '../../lib/validation';
+import { Field, FormMessage } from '../../components/forms/fields';
+import { applyCart } from '../../lib/cart/store';
+import { errorMessage } from '../../lib/api/errors';
 import { readDraft, writeDraft } from './drafts';
-import { splitName } from './guards';
+import { splitName } from '../../lib/user';
 import type { CheckoutContext } from './context';
 
 /**
@@ -105,7 +106,7 @@ export function AddressStep({ context, cart }: { context: CheckoutContext; cart:
     }
 
     async function submit(values: Values) {
-        const postalCode = normalizePostalCode(values.countryCode, values.zip);
+        const postalCode = postalCodeForBackend(values.countryCode, values.zip);
         const delivery = {
             fullName: values.name,
             streetLine1: values.street,
@@ -134,7 +135,7 @@ export function AddressStep({ context, cart }: { context: CheckoutContext; cart:
                           fullName: values.invoiceName,
                           streetLine1: values.invoiceStreet,
                           city: values.invoiceCity,
-                          postalCode: normalizePostalCode(values.invoiceCountryCode, values.invoiceZip),
+                          postalCode: postalCodeForBackend(values.invoiceCountryCode, values.invoiceZip),
                           countryCode: values.invoiceCountryCode,
                       },
             );

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../lib/api/cart';
 import { adyenAcquirerInfo, adyenMakeDirectPayment, adyenPaymentDetails, adyenPaymentMethods, type AdyenPaymentResult } from '../../lib/api/checkout';
-import { LOCALE_INFO } from '../../lib/locale';
+import { LOCALE_INFO } from '@timber-shop/rules';
 // Only the file's address: the styles load with the Drop-in, not with every cart and checkout page.
 import adyenStylesUrl from '@adyen/adyen-web/styles/adyen.css?url';
-import { FormMessage } from '../forms/fields';
-import { errorMessage } from '../cart/store';
+import { FormMessage } from '../../components/forms/fields';
+import { errorMessage } from '../../lib/api/errors';
 import type { CheckoutContext } from './context';
 
 /** Adyen's result codes that mean the order is paid or will be (the rest is a failed payment). */

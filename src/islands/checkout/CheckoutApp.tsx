@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/locale';
-import type { CheckoutStep } from '../../lib/routes';
+import type { CheckoutStep, Locale } from '@timber-shop/rules';
 import { texts } from '../../lib/interpolate';
 import { readUserCookie, showsPricesWithVat } from '../../lib/user';
 import { validationMessages } from '../../lib/validation';
-import { FormMessage } from '../forms/fields';
-import { CartSummary } from '../cart/CartSummary';
-import { $cart, errorMessage, loadCart } from '../cart/store';
+import { FormMessage } from '../../components/forms/fields';
+import { CartSummary } from '../../components/cart/CartSummary';
+import { $cart, loadCart } from '../../lib/cart/store';
+import { errorMessage } from '../../lib/api/errors';
 import { checkoutRedirect, COUNTED_STEPS, firstCountedStep, hasCompleteAddress, needsCart, stepNumber } from './guards';
 import { paymentDraft } from './drafts';
 import type { CheckoutStrings } from './strings';

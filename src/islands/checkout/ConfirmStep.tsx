@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Cart } from '../../lib/api/cart';
 import { addPaymentToOrder, adyenOpenTransaction, type AdyenPaymentResult } from '../../lib/api/checkout';
-import { formatMoney } from '../../lib/money';
-import { FormMessage } from '../forms/fields';
-import { applyCart, errorMessage } from '../cart/store';
+import { formatMoney } from '@timber-shop/rules';
+import { FormMessage } from '../../components/forms/fields';
+import { applyCart } from '../../lib/cart/store';
+import { errorMessage } from '../../lib/api/errors';
 import { AdyenDropin, isAdyenSuccess } from './AdyenDropin';
 import { paymentDraft } from './drafts';
 import type { CheckoutContext } from './context';

@@ -5,13 +5,14 @@ import { z } from 'zod';
 import type { Cart } from '../../lib/api/cart';
 import { setCustomerForOrder } from '../../lib/api/checkout';
 import { email } from '../../lib/validation';
-import { Field, FormMessage } from '../forms/fields';
-import { applyCart, errorMessage } from '../cart/store';
-import { LoginForm } from '../account/LoginForm';
-import { RegisterForm, type Registration } from '../account/RegisterForm';
-import { rememberReturnTo } from '../account/session';
+import { Field, FormMessage } from '../../components/forms/fields';
+import { applyCart } from '../../lib/cart/store';
+import { errorMessage } from '../../lib/api/errors';
+import { LoginForm } from '../../components/account/LoginForm';
+import { RegisterForm, type Registration } from '../../components/account/RegisterForm';
+import { rememberReturnTo } from '../../lib/session';
 import { readDraft, writeDraft } from './drafts';
-import { splitName } from './guards';
+import { splitName } from '../../lib/user';
 import type { CheckoutContext } from './context';
 
 /** Step 1: continue as a guest with an e-mail address, or log in; a link leads to registration. */

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { checkPaymentType, getPaymentProviders, type PaymentProvider, type PaymentType } from '../../lib/api/checkout';
-import { CheckboxField, FormMessage } from '../forms/fields';
-import { errorMessage } from '../cart/store';
+import { CheckboxField, FormMessage } from '../../components/forms/fields';
+import { errorMessage } from '../../lib/api/errors';
 import { readDraft, writeDraft, type PaymentDraft } from './drafts';
 import type { CheckoutContext } from './context';
 

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { adyenPaymentDetails, adyenTransactionInfo, getPaymentConfirmation, type PaymentConfirmation } from '../../lib/api/checkout';
 import { isAdyenSuccess } from './AdyenDropin';
 import { clearDrafts } from './drafts';
-import { formatMoney } from '../../lib/money';
-import { FormMessage } from '../forms/fields';
-import { $cart, errorMessage } from '../cart/store';
-import { setCartSize } from '../cart/cart-size';
+import { formatMoney } from '@timber-shop/rules';
+import { FormMessage } from '../../components/forms/fields';
+import { $cart } from '../../lib/cart/store';
+import { errorMessage } from '../../lib/api/errors';
+import { setCartSize } from '../../lib/cart/cart-size';
 import type { CheckoutContext } from './context';
 
 /** The order code the success and fail pages are about (order, or orderCode after a redirect payment). */

@@ -1,5 +1,4 @@
-import type { Locale } from '../../lib/locale';
-import type { CheckoutStep } from '../../lib/routes';
+import type { CheckoutStep, Locale } from '@timber-shop/rules';
 import type { ValidationMessages } from '../../lib/validation';
 import type { CheckoutStrings } from './strings';
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_STEPS, type CheckoutStep } from '../../lib/routes';
+import { CHECKOUT_STEPS, type CheckoutStep } from '@timber-shop/rules';
 
 /**
  * The checkout's guards and step counter (spec section 4), as pure rules the island applies on load.
@@ -58,11 +58,4 @@ export function entryStep(flag: boolean): CheckoutStep {
 /** A complete delivery address on the cart: street, city, postal code and country (spec section 5). */
 export function hasCompleteAddress(address: { streetLine1?: string | null; city?: string | null; postalCode?: string | null; countryCode?: string | null } | null | undefined): boolean {
     return Boolean(address?.streetLine1?.trim() && address.city?.trim() && address.postalCode?.trim() && address.countryCode);
-}
-
-/** Splits the form's one name field into Vendure's first and last name. */
-export function splitName(name: string): { firstName: string; lastName: string } {
-    const parts = name.trim().split(/\s+/).filter(Boolean);
-    if (parts.length <= 1) return { firstName: parts[0] ?? '', lastName: parts[0] ?? '' };
-    return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] };
 }

@@ -1,6 +1,6 @@
 import { VALIDATION_KEYS } from '../../lib/validation';
-import { SUMMARY_STRINGS } from '../cart/CartSummary';
-import { LOGIN_FORM_STRINGS, REGISTER_FORM_STRINGS } from '../account/strings';
+import { SUMMARY_STRINGS } from '../../components/cart/CartSummary';
+import { LOGIN_FORM_STRINGS, REGISTER_FORM_STRINGS } from '../../components/account/strings';
 
 /** The texts the checkout island gets from its page (never the whole dictionary). */
 export const CHECKOUT_STRINGS = [

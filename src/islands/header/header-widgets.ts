@@ -1,7 +1,6 @@
 import { readCookie } from '../../lib/cookies';
-import { localeOfPath } from '../../lib/locale';
-import { ACCOUNT_PAGES, loginPath, pagePath, registerPath } from '../../lib/routes';
-import { $cartSize } from '../cart/cart-size';
+import { ACCOUNT_PAGES, localeOfPath, loginPath, pagePath, registerPath } from '@timber-shop/rules';
+import { $cartSize } from '../../lib/cart/cart-size';
 
 /**
  * The header's small widgets as a plain script (no React): the cart count badge and
@@ -30,7 +29,7 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-l
             if (!window.matchMedia(DESKTOP).matches || !strings || event.metaKey || event.ctrlKey || event.shiftKey) return;
             event.preventDefault();
             const links = { forgotPassword: pagePath(locale, 'forgotPassword'), register: registerPath(locale, returnTo) };
-            import('../account/login-dialog')
+            import('./login-dialog')
                 .then(({ openLoginDialog }) => openLoginDialog({ locale, strings: JSON.parse(strings), links }))
                 .catch(() => window.location.assign(link.href));
         });
@@ -45,5 +44,5 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-l
  * as its own chunk, only then.
  */
 if (loggedIn || Number(readCookie(document.cookie, 'cartSize')) > 0) {
-    import('../cart/store').then(({ loadCart }) => loadCart(locale, true)).catch(() => undefined);
+    import('../../lib/cart/store').then(({ loadCart }) => loadCart(locale, true)).catch(() => undefined);
 }

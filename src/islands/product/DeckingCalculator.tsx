@@ -1,34 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { addToCart } from '../cart/store';
-import { notify } from '../toasts/store';
+import { addToCart } from '../../lib/cart/store';
+import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
-import { formatMoney, vatRate } from '../../lib/money';
-import { formatNumber } from '../../lib/product';
-import { boardsNeeded, choosePacks, MAX_AREA_M2, parseDecimal, screwsNeeded, screwsPerM2 } from '../../lib/decking';
-import type { Locale } from '../../lib/locale';
+import { formatMoney, formatNumber, type Locale, vatRate } from '@timber-shop/rules';
+import { boardsNeeded, type CalculatorBoard, type CalculatorScrewPack, choosePacks, MAX_AREA_M2, parseDecimal, screwsNeeded, screwsPerM2 } from '../../lib/decking';
 import { $adding, whileAdding } from './store';
 import type { CalculatorStrings } from './strings';
-
-export interface CalculatorBoard {
-    id: string;
-    label: string;
-    /** cm */
-    length: number;
-    /** mm */
-    width: number;
-    /** cents incl. VAT per piece */
-    price: number;
-}
-
-export interface CalculatorScrewPack {
-    id: string;
-    label: string;
-    /** screws in the pack */
-    size: number;
-    /** cents incl. VAT per pack */
-    price: number;
-}
 
 interface Props {
     locale: Locale;

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { addToCart } from '../cart/store';
-import { notify } from '../toasts/store';
+import { addToCart } from '../../lib/cart/store';
+import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
-import { formatMoney, vatRate } from '../../lib/money';
-import { deliveryEstimate, formatDateRange } from '../../lib/delivery';
-import { formatLength, lineTotal, parseQuantity, stockBand, tierDiscount, type QuantityTier } from '../../lib/product';
+import { formatDateRange, formatLength, formatMoney, lineTotal, type Locale, tierDiscount, vatRate } from '@timber-shop/rules';
+import { deliveryEstimate } from '../../lib/delivery';
+import { type ChooserVariant, parseQuantity, type SampleVariant, type ShownTier, stockBand } from '../../lib/product';
 import type { VariantStock } from '../../lib/api/product';
-import type { Locale } from '../../lib/locale';
 import { $adding, $quantities, $stock, $stockLive, clearQuantities, loadStock, restoreQuantities, setQuantity, whileAdding } from './store';
 import type { VariantStrings } from './strings';
-import type { ChooserVariant, PriceUnit, SampleVariant } from './types';
+import type { PriceUnit } from '../../lib/catalogue';
 
 type T = ReturnType<typeof texts<keyof VariantStrings>>;
 
@@ -21,7 +20,7 @@ interface Props {
     unit: PriceUnit;
     variants: ChooserVariant[];
     sample?: SampleVariant;
-    tiers: QuantityTier[];
+    tiers: ShownTier[];
     strings: VariantStrings;
     cartHref: string;
 }

@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
 import { getProductVariantStock, type VariantStock } from '../../lib/api/product';
-import type { Locale } from '../../lib/locale';
+import type { Locale } from '@timber-shop/rules';
 
 /**
  * The product page's state, shared by its islands: the quantities typed per variant (kept as typed,

@@ -1,4 +1,4 @@
-import { $toasts, dismiss, visibleToasts } from './store';
+import { $toasts, dismiss, visibleToasts } from '../../lib/toasts';
 
 /**
  * The toasts island as a plain script (no React): renders the store into the layout's live region.

@@ -1,143 +1,33 @@
-import type {
-    CategoryTextQuery,
-    CategoryTextQueryVariables,
-    ProductCardFieldsFragment,
-    ProductTemplatesListQuery,
-    ProductTemplatesListQueryVariables,
-    WebsiteCategoriesQuery,
-    WebsiteCategoriesQueryVariables,
-    WebsiteCategoryFieldsFragment,
-} from './gql/graphql';
-import { request, typedQuery } from './client';
-import type { Locale } from '../locale';
+import {
+    CategoryTextDocument,
+    type CategoryTextQuery,
+    type ProductCardFieldsFragment,
+    ProductTemplatesListDocument,
+    type ProductTemplatesListQuery,
+    WebsiteCategoriesDocument,
+    type WebsiteCategoryFieldsFragment,
+} from './gql/catalogue/graphql';
+import { request } from './client';
+import type { Locale } from '@timber-shop/rules';
 import type { Filters, Sort } from '../category-url';
 
-/**
- * The spec's catalogue calls (section 7), named as the spec names them.
- *
- * The category island imports this module, so its documents are `/* GraphQL *\/` strings (codegen
- * finds them by that comment and generates their types) sent as text with their generated types
- * (typedQuery): graphql() or the generated documents would bring the module that holds every
- * document of the shop (~190 kB) into the island.
- */
+/** The spec's catalogue calls (section 7), named as the spec names them. */
 
 export type WebsiteCategory = WebsiteCategoryFieldsFragment;
 export type ProductCard = ProductCardFieldsFragment;
 export type ProductTemplateFilter = ProductTemplatesListQuery['productTemplatesList']['filters'][number];
 export type CategoryText = CategoryTextQuery['categoryText'];
 
-const WEBSITE_CATEGORY_FIELDS = /* GraphQL */ `
-    fragment WebsiteCategoryFields on Collection {
-        id
-        name
-        slug
-        description
-        position
-        parentId
-        breadcrumbs {
-            id
-            name
-            slug
-        }
-        featuredAsset {
-            preview
-        }
-        customFields {
-            seoTitle
-            seoDescription
-        }
-    }
-`;
-
-const PRODUCT_CARD_FIELDS = /* GraphQL */ `
-    fragment ProductCardFields on Product {
-        id
-        name
-        slug
-        featuredAsset {
-            preview
-        }
-        collections {
-            id
-        }
-        variants {
-            id
-            price
-            customFields {
-                length
-                width
-            }
-        }
-        customFields {
-            priceUnit
-            thickness
-            width
-            featured
-            ribbonText
-            ribbonBgColor
-            ribbonTextColor
-        }
-    }
-`;
-
-const WEBSITE_CATEGORIES = /* GraphQL */ `
-    query WebsiteCategories($options: CollectionListOptions) {
-        collections(options: $options) {
-            totalItems
-            items {
-                ...WebsiteCategoryFields
-            }
-        }
-    }
-`;
-
-const PRODUCT_TEMPLATES_LIST = /* GraphQL */ `
-    query ProductTemplatesList($options: ProductTemplatesListInput!) {
-        productTemplatesList(options: $options) {
-            totalItems
-            items {
-                ...ProductCardFields
-            }
-            filters {
-                attribute
-                attributeKey
-                name
-                kind
-                values {
-                    value
-                    name
-                    count
-                    selected
-                }
-            }
-        }
-    }
-`;
-
-const CATEGORY_TEXT = /* GraphQL */ `
-    query CategoryText($collectionSlug: String, $filter: [ProductTemplateFilterInput!]) {
-        categoryText(collectionSlug: $collectionSlug, filter: $filter) {
-            title
-            text
-            seoTitle
-            seoDescription
-        }
-    }
-`;
-
-const websiteCategoriesQuery = typedQuery<WebsiteCategoriesQuery, WebsiteCategoriesQueryVariables>(WEBSITE_CATEGORIES, WEBSITE_CATEGORY_FIELDS);
-const productTemplatesListQuery = typedQuery<ProductTemplatesListQuery, ProductTemplatesListQueryVariables>(PRODUCT_TEMPLATES_LIST, PRODUCT_CARD_FIELDS);
-const categoryTextQuery = typedQuery<CategoryTextQuery, CategoryTextQueryVariables>(CATEGORY_TEXT);
 
 /** The category list request uses page size 100 (spec section 9). */
-const CATEGORY_PAGE_SIZE = 100;
+const CATEGORY_LIST_PAGE_SIZE = 100;
 
 /** Every category of the shop, parents before children, siblings by position. */
 export async function getWebsiteCategories(locale: Locale): Promise<WebsiteCategory[]> {
     const all: WebsiteCategory[] = [];
-    for (let skip = 0; ; skip += CATEGORY_PAGE_SIZE) {
-        const { collections } = await request(locale, websiteCategoriesQuery, {
-            options: { take: CATEGORY_PAGE_SIZE, skip, sort: { position: 'ASC' } },
+    for (let skip = 0; ; skip += CATEGORY_LIST_PAGE_SIZE) {
+        const { collections } = await request(locale, WebsiteCategoriesDocument, {
+            options: { take: CATEGORY_LIST_PAGE_SIZE, skip, sort: { position: 'ASC' } },
         });
         all.push(...collections.items);
         if (all.length >= collections.totalItems || collections.items.length === 0) break;
@@ -194,7 +84,7 @@ export async function getProductTemplatesList(
     locale: Locale,
     { collectionSlug, search, filter, sort, pageSize, currentPage }: ProductTemplatesListOptions,
 ): Promise<ProductTemplatesPage> {
-    const { productTemplatesList } = await request(locale, productTemplatesListQuery, {
+    const { productTemplatesList } = await request(locale, ProductTemplatesListDocument, {
         options: {
             collectionSlug: collectionSlug || undefined,
             search: search || undefined,
@@ -209,7 +99,7 @@ export async function getProductTemplatesList(
 
 /** Title, text and SEO texts of a category page (all products without a slug) with these filters (spec: getCategoryText). */
 export async function getCategoryText(locale: Locale, collectionSlug: string | null, filter?: Filters): Promise<CategoryText> {
-    const { categoryText } = await request(locale, categoryTextQuery, {
+    const { categoryText } = await request(locale, CategoryTextDocument, {
         collectionSlug: collectionSlug || undefined,
         filter: filterInput(filter),
     });
@@ -220,7 +110,7 @@ export async function getCategoryText(locale: Locale, collectionSlug: string | n
 export async function getAllProductTemplates(locale: Locale): Promise<ProductCard[]> {
     const all: ProductCard[] = [];
     for (let currentPage = 1; ; currentPage++) {
-        const page = await getProductTemplatesList(locale, { pageSize: CATEGORY_PAGE_SIZE, currentPage, sort: { field: 'name', direction: 'ASC' } });
+        const page = await getProductTemplatesList(locale, { pageSize: CATEGORY_LIST_PAGE_SIZE, currentPage, sort: { field: 'name', direction: 'ASC' } });
         all.push(...page.items);
         if (all.length >= page.totalItems || page.items.length === 0) return all;
     }

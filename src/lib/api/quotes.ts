@@ -1,30 +1,9 @@
-import { graphql } from './gql';
-import { ResultError, request } from './client';
-import type { Locale } from '../locale';
+import { SaveCartAsQuoteDocument } from './gql/quotes/graphql';
+import { request } from './client';
+import { resultOrThrow } from './errors';
+import type { Locale } from '@timber-shop/rules';
 
 /** Quotes: the cart saved as a quote (spec: cart page; order status Quotation). */
-
-const saveCartAsQuoteDocument = graphql(`
-    mutation SaveCartAsQuote {
-        saveCartAsQuote {
-            ... on Order {
-                id
-                code
-                state
-                total
-                currencyCode
-                customFields {
-                    quotationDate
-                    validityDate
-                }
-            }
-            ... on ErrorResult {
-                errorCode
-                message
-            }
-        }
-    }
-`);
 
 export interface Quote {
     /** the quote's reference */
@@ -40,7 +19,6 @@ export interface Quote {
  * Refusals (not logged in, no pieces) come as ResultError with the backend's code and a message in the locale.
  */
 export async function saveCartAsQuote(locale: Locale): Promise<Quote> {
-    const result = (await request(locale, saveCartAsQuoteDocument)).saveCartAsQuote;
-    if ('errorCode' in result) throw new ResultError(result.errorCode, result.message);
+    const result = resultOrThrow((await request(locale, SaveCartAsQuoteDocument)).saveCartAsQuote);
     return { code: result.code, total: result.total, quotationDate: result.customFields?.quotationDate ?? null, validityDate: result.customFields?.validityDate ?? null };
 }

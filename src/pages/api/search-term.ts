@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from '../../lib/locale';
-import { pagePath, searchPath } from '../../lib/routes';
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, pagePath, searchPath } from '@timber-shop/rules';
 
 /**
  * The 404 page's search box (spec section 2): GET /api/search-term?locale=de&q=Eiche redirects to the

@@ -1,0 +1,85 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { gevenSignUpUser, login } from '../../lib/api/account';
+import type { Locale } from '@timber-shop/rules';
+import { email, phone, required, type ValidationMessages } from '../../lib/validation';
+import { Field, FormMessage } from '../forms/fields';
+import { errorMessage, ResultError } from '../../lib/api/errors';
+import { splitName } from '../../lib/user';
+import { afterLogin } from '../../lib/session';
+import type { RegisterFormKey, Translate } from './strings';
+
+export interface Registration {
+    name: string;
+    emailAddress: string;
+    phoneNumber: string;
+    /** false while the e-mail address awaits confirmation by the mailed link (the shop's default) */
+    loggedIn: boolean;
+}
+
+export interface RegisterFormProps {
+    locale: Locale;
+    t: Translate<RegisterFormKey>;
+    messages: ValidationMessages;
+    onRegistered: (registration: Registration) => void;
+}
+
+/**
+ * The shop's one registration form (the register page and the checkout's register step). The shop
+ * confirms new addresses: the account is made, the mail with the link goes out, and the page shows
+ * what comes next. Without verification (a backend setting) the customer is logged in at once.
+ */
+export function RegisterForm({ locale, t, messages, onRegistered }: RegisterFormProps) {
+    const schema = z.object({
+        name: required(messages, 100),
+        emailAddress: email(messages),
+        phoneNumber: phone(messages),
+        password: z.string().min(8, t('account.passwordTooShort')).max(200),
+    });
+    type Values = z.infer<typeof schema>;
+    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', emailAddress: '', phoneNumber: '', password: '' } });
+    const { errors, isSubmitting } = form.formState;
+
+    async function submit(values: Values) {
+        const registration = { name: values.name, emailAddress: values.emailAddress, phoneNumber: values.phoneNumber };
+        try {
+            await gevenSignUpUser(locale, { ...splitName(values.name), emailAddress: values.emailAddress, phoneNumber: values.phoneNumber, password: values.password });
+        } catch (error) {
+            form.setError('root', { message: errorMessage(error) });
+            return;
+        }
+        try {
+            await login(locale, values.emailAddress, values.password);
+        } catch (error) {
+            if (error instanceof ResultError && error.code === 'NOT_VERIFIED_ERROR') return onRegistered({ ...registration, loggedIn: false });
+            // Vendure answers a registration of a confirmed address as a success (it tells nobody who has an account);
+            // the password then does not fit: that address has an account already.
+            form.setError('root', { message: errorMessage(error, { INVALID_CREDENTIALS_ERROR: t('account.accountExists') }) });
+            return;
+        }
+        await afterLogin(locale);
+        onRegistered({ ...registration, loggedIn: true });
+    }
+
+    return (
+        <form noValidate onSubmit={form.handleSubmit(submit)} data-testid="register-form">
+            <Field id="register-name" label={t('account.name')} error={errors.name}>
+                <input id="register-name" autoComplete="name" {...form.register('name')} />
+            </Field>
+            <Field id="register-email" label={t('account.email')} error={errors.emailAddress}>
+                <input id="register-email" type="email" autoComplete="email" {...form.register('emailAddress')} />
+            </Field>
+            <Field id="register-phone" label={t('account.phone')} error={errors.phoneNumber}>
+                <input id="register-phone" type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
+            </Field>
+            <Field id="register-password" label={t('account.password')} error={errors.password}>
+                <input id="register-password" type="password" autoComplete="new-password" {...form.register('password')} />
+            </Field>
+            {errors.root && <FormMessage type="error" testId="register-error">{errors.root.message}</FormMessage>}
+            <button type="submit" className="button" disabled={isSubmitting} data-testid="register-submit">
+                {t('account.register')}
+            </button>
+        </form>
+    );
+}

@@ -1,4 +1,0 @@
-import { rememberCampaign } from './campaign';
-
-/** The spec's add-utm-parameters step on every page: a visit's utm parameters wait for the cart. */
-rememberCampaign();

@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import ProductCard from '../../components/ProductCard';
+import { SORT_OPTIONS } from '../../lib/category-url';
+import {
+    listingUrl,
+    loadListing,
+    MIN_FETCH_DISPLAY_MS,
+    sameState,
+    sortKey,
+    stateFromUrl,
+    type ListingData,
+    type ListingState,
+} from '../../lib/category-listing';
+import { texts } from '../../lib/interpolate';
+import type { Locale } from '@timber-shop/rules';
+import FilterPanel from './FilterPanel';
+import Pagination from './Pagination';
+import type { CategoryStrings } from './strings';
+
+export interface CategoryBrowserProps {
+    locale: Locale;
+    /** the category's path slugs ([] for all products) */
+    categorySlugs: string[];
+    /** the category's slug for the API (null for all products) */
+    collectionSlug: string | null;
+    /** what the page was rendered with */
+    initialState: ListingState;
+    initialData: ListingData;
+    strings: CategoryStrings;
+    /** the brand after the page title: "{title} | {brand}" */
+    brand: string;
+    /** static content between the heading and the listing (subcategories) */
+    children?: ReactNode;
+}
+
+const SORT_LABELS: Record<string, keyof CategoryStrings> = {
+    'relevance,ASC': 'catalogue.listing.sort.relevance',
+    'thickness,ASC': 'catalogue.listing.sort.thickness',
+    'width,ASC': 'catalogue.listing.sort.width',
+    'quality,ASC': 'catalogue.listing.sort.quality',
+    'name,ASC': 'catalogue.listing.sort.nameAsc',
+    'name,DESC': 'catalogue.listing.sort.nameDesc',
+};
+
+type HistoryMode = 'push' | 'none';
+
+/**
+ * The category page's listing: heading and text, filters with counts, sort, result count, product
+ * grid and pagination. Rendered on the server with the page's data (complete HTML without
+ * JavaScript: every filter and page is a link); hydrated, it loads a changed filter, sort or page
+ * through the API without a reload, keeps the URL in step (history.pushState, the spec's URL
+ * format), follows back and forward (popstate), and on start applies what the address asks for
+ * when the pre-rendered page shows something else (?page=, ?sort= on a static page).
+ */
+export default function CategoryBrowser({ locale, categorySlugs, collectionSlug, initialState, initialData, strings, brand, children }: CategoryBrowserProps) {
+    const t = texts(strings);
+    const [state, setState] = useState(initialState);
+    const [data, setData] = useState(initialData);
+    const [pending, setPending] = useState<ListingState | null>(null);
+    const [failed, setFailed] = useState<{ state: ListingState; mode: HistoryMode } | null>(null);
+    const shown = useRef(initialState);
+    const requestId = useRef(0);
+    const resultsRef = useRef<HTMLElement>(null);
+
+    const load = useCallback(
+        async (next: ListingState, mode: HistoryMode) => {
+            const id = ++requestId.current;
+            setPending(next);
+            setFailed(null);
+            const started = Date.now();
+            try {
+                const result = await loadListing(locale, collectionSlug, next);
+                const wait = MIN_FETCH_DISPLAY_MS - (Date.now() - started);
+                if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait));
+                if (id !== requestId.current) return;
+                const pageChanged = next.page !== shown.current.page;
+                shown.current = next;
+                setState(next);
+                setData(result);
+                setPending(null);
+                if (mode === 'push') history.pushState(null, '', listingUrl(locale, categorySlugs, next));
+                document.title = `${result.text.seoTitle || result.text.title} | ${brand}`;
+                const top = resultsRef.current?.getBoundingClientRect().top;
+                if (pageChanged && top !== undefined && top < 0) resultsRef.current?.scrollIntoView({ block: 'start' });
+            } catch {
+                if (id !== requestId.current) return;
+                // The list on screen stays; the message says the new one did not come.
+                setPending(null);
+                setFailed({ state: next, mode });
+            }
+        },
+        [locale, collectionSlug, categorySlugs, brand],
+    );
+
+    useEffect(() => {
+        const fromAddress = () => stateFromUrl(locale, categorySlugs, location.pathname, location.search);
+        // A static page answers every ?page=/?sort= with its first page: load what the address asks for.
+        const asked = fromAddress();
+        if (asked && !sameState(asked, shown.current)) load(asked, 'none');
+        const onPopState = () => {
+            const next = fromAddress();
+            if (next && !sameState(next, shown.current)) load(next, 'none');
+            else if (next) {
+                requestId.current++;
+                setPending(null);
+                setFailed(null);
+            }
+        };
+        addEventListener('popstate', onPopState);
+        return () => removeEventListener('popstate', onPopState);
+        // once, on hydration
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+
+    const view = pending ?? state;
+    const href = (next: ListingState) => listingUrl(locale, categorySlugs, next);
+    const go = (next: ListingState) => {
+        if (!sameState(next, view)) load(next, 'push');
+    };
+    const follow = (event: MouseEvent<HTMLAnchorElement>, next: ListingState) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        go(next);
+    };
+    const count = t(data.totalItems === 1 ? 'catalogue.productCount_one' : 'catalogue.productCount_other', { count: data.totalItems });
+
+    return (
+        <div className="category-browser" data-testid="category-browser" data-loading={pending ? 'true' : 'false'} data-state={listingUrl(locale, categorySlugs, state)}>
+            <header className="category-header">
+                <h1 data-testid="category-title">{data.text.title}</h1>
+                {data.text.text && <p className="category-text">{data.text.text}</p>}
+            </header>
+            {children}
+            <div className="category-layout">
+                <FilterPanel filters={data.filters} view={view} strings={strings} href={href} follow={follow} go={go} />
+                <section className="category-results" ref={resultsRef} aria-busy={pending ? 'true' : 'false'} aria-labelledby="category-count">
+                    <div className="category-toolbar">
+                        <p className="category-count" id="category-count" data-testid="category-count" aria-live="polite">
+                            {count}
+                            {pending && <span className="category-loading"> · {strings['catalogue.listing.loading']}</span>}
+                        </p>
+                        <label className="category-sort">
+                            <span>{strings['catalogue.listing.sortLabel']}</span>{' '}
+                            <select
+                                data-testid="category-sort"
+                                value={sortKey(view.sort)}
+                                onChange={event => {
+                                    const sort = SORT_OPTIONS.find(option => sortKey(option) === event.target.value);
+                                    if (sort) go({ ...view, sort, page: 1 });
+                                }}
+                            >
+                                {SORT_OPTIONS.map(option => (
+                                    <option key={sortKey(option)} value={sortKey(option)}>
+                                        {strings[SORT_LABELS[sortKey(option)]]}
+                                    </option>
+                                ))}
+                            </select>
+                        </label>
+                    </div>
+                    {failed && (
+                        <p className="category-error" role="alert" data-testid="category-error">
+                            {strings['catalogue.listing.loadError']}{' '}
+                            <button type="button" className="link-button" onClick={() => load(failed.state, failed.mode)}>
+                                {strings['catalogue.listing.retry']}
+                            </button>
+                        </p>
+                    )}
+                    {data.cards.length > 0 ? (
+                        <div className="product-grid" data-testid="category-products">
+                            {data.cards.map((card, i) => (
+                                <ProductCard key={card.id} locale={locale} card={card} strings={strings} eager={i < 4} />
+                            ))}
+                        </div>
+                    ) : (
+                        <p className="category-empty" data-testid="category-empty">
+                            {strings['catalogue.listing.empty']}
+                        </p>
+                    )}
+                    <Pagination totalItems={data.totalItems} view={state} strings={strings} href={href} follow={follow} />
+                </section>
+            </div>
+        </div>
+    );
+}
