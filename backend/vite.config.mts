@@ -1,6 +1,6 @@
 import { vendureDashboardPlugin } from '@vendure/dashboard/vite';
-import { join, resolve } from 'path';
-import { pathToFileURL } from 'url';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The staff admin (@vendure/dashboard), built once into dist/dashboard and served by the backend at /dashboard.

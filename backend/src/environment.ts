@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from '@timber-shop/rules';
 
 /**

@@ -1,6 +1,6 @@
 import { env } from './environment';
 import { bootstrap, JobQueueService, Logger } from '@vendure/core';
-import fs from 'fs';
+import fs from 'node:fs';
 import { config } from './vendure-config';
 import { seedOnFirstStart } from './seed/seed';
 

@@ -1,5 +1,5 @@
-import { createRequire } from 'module';
-import path from 'path';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { I18nService, RequestContext, RuntimeVendureConfig } from '@vendure/core';
 import { LOCALES, resolveLocale, type Locale } from '@timber-shop/rules';
@@ -53,7 +53,7 @@ function fixedT(lng: string, fallbackLng: string[] = []): Translate {
  * language Vendure has and the shop has not; any other code would only fill the formatter's
  * cache), falling back to the shop's locale, then English for Vendure's messages without Dutch.
  */
-function shopLanguage(req: Request & { t?: Translate }, res: Response, next: NextFunction) {
+function shopLanguage(req: Request & { t?: Translate }, _res: Response, next: NextFunction) {
     const requested = typeof req.query.languageCode === 'string' ? req.query.languageCode : undefined;
     const locale = resolveLocale(requested);
     const known = requested && (i18next.options.supportedLngs || []).includes(requested);

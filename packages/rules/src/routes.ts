@@ -96,7 +96,7 @@ export type AccountPage = (typeof ACCOUNT_PAGES)[number];
  * (another host, a protocol-relative //host, a javascript: URL, back-slash tricks) gives the fallback.
  */
 export function safeRedirect(target: string | null | undefined, fallback: string): string {
-    if (!target || !target.startsWith('/') || target.startsWith('//') || /[\\\s]/.test(target.slice(0, 2)) || /[\u0000-\u001f]/.test(target)) return fallback;
+    if (!target?.startsWith('/') || target.startsWith('//') || /[\\\s]/.test(target.slice(0, 2)) || /[\u0000-\u001f]/.test(target)) return fallback;
     try {
         const base = 'https://shop.invalid';
         const url = new URL(target, base);

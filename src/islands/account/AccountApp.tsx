@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import { LoginForm } from '../../components/account/LoginForm';
 import { RegisterForm } from '../../components/account/RegisterForm';
 import { afterLogin, afterLogout, rememberReturnTo, takeReturnTo } from '../../lib/session';
 import type { AccountStrings } from './strings';
+import { useOnHydration } from '../../lib/hydration';
 
 export interface AccountAppProps {
     locale: Locale;
@@ -50,7 +51,7 @@ interface ViewProps {
  */
 export default function AccountApp({ locale, view, strings, links }: AccountAppProps) {
     const [query, setQuery] = useState<URLSearchParams | null>(null);
-    useEffect(() => setQuery(new URLSearchParams(window.location.search)), []);
+    useOnHydration(() => setQuery(new URLSearchParams(window.location.search)));
     if (!query) return null;
 
     const t = texts(strings);
@@ -89,7 +90,7 @@ function OverviewView({ locale, t, links }: ViewProps) {
             })
             .catch(error => setState({ status: 'failed', message: errorMessage(error) }));
     }
-    useEffect(load, []);
+    useOnHydration(load);
 
     async function logOut() {
         setLoggingOut(true);
@@ -210,7 +211,7 @@ function VerifyView({ locale, t, links, token }: ViewProps & { token: string | n
     const [state, setState] = useState<{ status: 'busy' | 'done' | 'failed'; message?: string; link?: 'login' | 'register'; target?: string }>({ status: 'busy' });
     const started = useRef(false);
 
-    useEffect(() => {
+    useOnHydration(() => {
         if (started.current) return;
         started.current = true;
         if (!token) return setState({ status: 'failed', message: t('account.verifyNoToken') });
@@ -227,7 +228,7 @@ function VerifyView({ locale, t, links, token }: ViewProps & { token: string | n
                 else if (code === 'VERIFICATION_TOKEN_INVALID_ERROR') setState({ status: 'failed', message: t('account.verifyInvalid'), link: 'login' });
                 else setState({ status: 'failed', message: errorMessage(error), link: 'login' });
             });
-    }, []);
+    });
 
     if (state.status === 'busy') return <p aria-busy="true" data-testid="verify-busy">{t('account.verifying')}</p>;
     if (state.status === 'done') {

@@ -69,7 +69,7 @@ export function CouponForm({ cart, locale, t, messages }: FormProps) {
  * The customer's own order number (checked on the server only from 6 characters, spec section 5) and
  * the message for the delivery. Both are stored on the cart, so they survive a reload.
  */
-export function OrderDetailsForm({ cart, locale, t, messages }: FormProps) {
+export function OrderDetailsForm({ cart, locale, t }: Omit<FormProps, 'messages'>) {
     const schema = z.object({
         clientOrderRef: z.string().trim().max(CLIENT_ORDER_REF_MAX_LENGTH).refine(value => value === '' || isClientOrderRefValid(value), t('cart.orderRefInvalid')),
         transportMsg: optionalText(1000),
@@ -78,7 +78,10 @@ export function OrderDetailsForm({ cart, locale, t, messages }: FormProps) {
     const saved = { clientOrderRef: cart.customFields?.clientOrderRef ?? '', transportMsg: cart.customFields?.transportMsg ?? '' };
     const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: saved });
     const { errors, isSubmitting } = form.formState;
-    useEffect(() => form.reset(saved), [saved.clientOrderRef, saved.transportMsg]);
+    // The cart can change under the form (another tab, a reload of the cart): show what it holds.
+    const { reset } = form;
+    const { clientOrderRef, transportMsg } = saved;
+    useEffect(() => reset({ clientOrderRef, transportMsg }), [reset, clientOrderRef, transportMsg]);
 
     async function submit(values: Values) {
         if (values.clientOrderRef !== saved.clientOrderRef) {

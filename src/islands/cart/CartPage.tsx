@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { cartRemoveMultipleItems, cartUpdateMultipleItems, type CartLine } from '../../lib/api/cart';
 import { formatDate, type Locale } from '@timber-shop/rules';
@@ -15,6 +15,7 @@ import { DeliveryForm, type CountryOption } from './DeliveryForm';
 import { $cart, $cartBusy, $cartLoaded, changeCart, loadCart } from '../../lib/cart/store';
 import { errorMessage, ResultError } from '../../lib/api/errors';
 import type { CartStrings } from './strings';
+import { useOnHydration } from '../../lib/hydration';
 
 export interface CartPageProps {
     locale: Locale;
@@ -47,12 +48,12 @@ export default function CartPage({ locale, strings, countries, defaultCountry, l
         setLoadError('');
         loadCart(locale, true).catch(error => setLoadError(errorMessage(error)));
     }
-    useEffect(() => {
+    useOnHydration(() => {
         setInclVat(showsPricesWithVat(document.cookie));
         setLoggedIn(Boolean(readUserCookie(document.cookie)));
         setHydrated(true);
         load();
-    }, []);
+    });
 
     async function updateQuantity(line: CartLine, quantity: number) {
         const result = await changeCart(locale, () => cartUpdateMultipleItems(locale, [{ orderLineId: line.id, quantity }]), { INSUFFICIENT_STOCK_ERROR: t('cart.insufficientStock') });
@@ -118,7 +119,7 @@ export default function CartPage({ locale, strings, countries, defaultCountry, l
                 <a href={links.products} className="cart-page__continue">← {t('cart.continueShopping')}</a>
             </div>
             <div className="cart-page__extras">
-                <OrderDetailsForm cart={cart} locale={locale} t={t} messages={messages} />
+                <OrderDetailsForm cart={cart} locale={locale} t={t} />
                 <EmailCartForm locale={locale} t={t} messages={messages} defaultEmail={cart.customer?.emailAddress ?? ''} />
                 <section className="cart-box" aria-labelledby="quote-title">
                     <h2 id="quote-title">{t('cart.quoteTitle')}</h2>

@@ -46,11 +46,15 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
     const hasLines = Boolean(cart?.lines.length);
     const chosen = cart?.shippingLines[0]?.shippingMethod.id;
 
+    const { reset } = form;
+    const savedPostalCode = address?.postalCode;
+    const savedCountryCode = address?.countryCode;
     useEffect(() => {
-        if (address?.postalCode) form.reset({ countryCode: address.countryCode || defaultCountry, postalCode: address.postalCode });
-    }, [address?.postalCode, address?.countryCode]);
+        if (savedPostalCode) reset({ countryCode: savedCountryCode || defaultCountry, postalCode: savedPostalCode });
+    }, [reset, savedPostalCode, savedCountryCode, defaultCountry]);
 
     // The eligible methods (and their prices) depend on the address and the cart's contents.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the request names neither, the backend reads them from the cart
     useEffect(() => {
         if (!postalCodeSet || !hasLines) {
             setMethods(null);
@@ -64,7 +68,7 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
         return () => {
             current = false;
         };
-    }, [postalCodeSet, hasLines, address?.postalCode, address?.countryCode, cart?.subTotal]);
+    }, [locale, postalCodeSet, hasLines, address?.postalCode, address?.countryCode, cart?.subTotal]);
 
     async function submit(values: Values) {
         if (!cart || cart.lines.length === 0) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import ProductCard from '../../components/ProductCard';
 import { SORT_OPTIONS } from '../../lib/category-url';
 import {
@@ -16,6 +16,7 @@ import type { Locale } from '@timber-shop/rules';
 import FilterPanel from './FilterPanel';
 import Pagination from './Pagination';
 import type { CategoryStrings } from './strings';
+import { useOnHydration } from '../../lib/hydration';
 
 export interface CategoryBrowserProps {
     locale: Locale;
@@ -92,7 +93,7 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
         [locale, collectionSlug, categorySlugs, brand],
     );
 
-    useEffect(() => {
+    useOnHydration(() => {
         const fromAddress = () => stateFromUrl(locale, categorySlugs, location.pathname, location.search);
         // A static page answers every ?page=/?sort= with its first page: load what the address asks for.
         const asked = fromAddress();
@@ -109,8 +110,7 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
         addEventListener('popstate', onPopState);
         return () => removeEventListener('popstate', onPopState);
         // once, on hydration
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, []);
+    });
 
     const view = pending ?? state;
     const href = (next: ListingState) => listingUrl(locale, categorySlugs, next);

@@ -27,14 +27,17 @@ export default function Pagination({ totalItems, view, strings, href, follow }: 
             <ol>
                 {pageNumbers(view.page, total).map((page, i) =>
                     page === null ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place in the list
                         <li key={`gap-${i}`} aria-hidden="true">
                             …
                         </li>
                     ) : (
                         <li key={page}>
                             {page === view.page ? (
-                                <span aria-current="page" className="pagination__page" aria-label={interpolate(strings['catalogue.listing.page'], { page })}>
-                                    {page}
+                                // A name on a plain span is not read out: the page's name is hidden text beside its number.
+                                <span aria-current="page" className="pagination__page">
+                                    <span className="visually-hidden">{interpolate(strings['catalogue.listing.page'], { page })}</span>
+                                    <span aria-hidden="true">{page}</span>
                                 </span>
                             ) : (
                                 <a

@@ -92,7 +92,7 @@ export function AddressStep({ context, cart }: { context: CheckoutContext; cart:
 
     useEffect(() => {
         if (loggedIn) getAddresses(locale, 'Shipping').then(setAddresses, () => setAddresses([]));
-    }, [loggedIn]);
+    }, [locale, loggedIn]);
 
     function fillFromSaved(id: string) {
         const address = addresses.find(a => a.id === id);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Cart } from '../../lib/api/cart';
 import { adyenAcquirerInfo, adyenMakeDirectPayment, adyenPaymentDetails, adyenPaymentMethods, type AdyenPaymentResult } from '../../lib/api/checkout';
 import { LOCALE_INFO } from '@timber-shop/rules';
@@ -7,6 +7,7 @@ import adyenStylesUrl from '@adyen/adyen-web/styles/adyen.css?url';
 import { FormMessage } from '../../components/forms/fields';
 import { errorMessage } from '../../lib/api/errors';
 import type { CheckoutContext } from './context';
+import { useOnHydration } from '../../lib/hydration';
 
 /** Adyen's result codes that mean the order is paid or will be (the rest is a failed payment). */
 export function isAdyenSuccess(resultCode: string | null | undefined): boolean {
@@ -34,7 +35,7 @@ export function AdyenDropin({ context, cart, onResult }: { context: CheckoutCont
     const [error, setError] = useState('');
     const [loading, setLoading] = useState(true);
 
-    useEffect(() => {
+    useOnHydration(() => {
         let cancelled = false;
         let unmount: (() => void) | undefined;
         (async () => {
@@ -80,7 +81,7 @@ export function AdyenDropin({ context, cart, onResult }: { context: CheckoutCont
             cancelled = true;
             unmount?.();
         };
-    }, []);
+    });
 
     return (
         <section className="adyen-payment" aria-labelledby="card-pay-title" data-testid="adyen-dropin">

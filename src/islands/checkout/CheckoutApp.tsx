@@ -17,6 +17,7 @@ import { PaymentStep } from './PaymentStep';
 import { ConfirmStep } from './ConfirmStep';
 import { FailStep, SuccessStep } from './ResultSteps';
 import type { CheckoutContext } from './context';
+import { useOnHydration } from '../../lib/hydration';
 
 export interface CheckoutAppProps {
     locale: Locale;
@@ -39,7 +40,7 @@ export default function CheckoutApp({ locale, step, strings, countries, defaultC
 
 /** The checkout without a step leads home (spec section 4). */
 function Redirect({ to }: { to: string }) {
-    useEffect(() => window.location.replace(to), []);
+    useOnHydration(() => window.location.replace(to));
     return null;
 }
 
@@ -51,7 +52,7 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
     const [loggedIn, setLoggedIn] = useState(false);
     const [inclVat, setInclVat] = useState(true);
 
-    useEffect(() => {
+    useOnHydration(() => {
         const user = readUserCookie(document.cookie);
         setLoggedIn(Boolean(user));
         setInclVat(showsPricesWithVat(document.cookie));
@@ -69,14 +70,15 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
             },
             error => setLoadError(errorMessage(error)),
         );
-    }, []);
+    });
 
     // The layout's header names the delivery country of the cart's address.
+    const country = countries.find(c => c.code === cart?.shippingAddress?.countryCode);
+    const deliveryCountry = country ? t('checkout.deliveryCountry', { country: country.name }) : '';
     useEffect(() => {
-        const country = countries.find(c => c.code === cart?.shippingAddress?.countryCode);
         const target = document.querySelector('[data-testid="delivery-country"]');
-        if (country && target) target.textContent = t('checkout.deliveryCountry', { country: country.name });
-    }, [cart?.shippingAddress?.countryCode]);
+        if (deliveryCountry && target) target.textContent = deliveryCountry;
+    }, [deliveryCountry]);
 
     if (loadError) return <FormMessage type="error" testId="checkout-error">{loadError}</FormMessage>;
     if (!ready) return <p aria-busy="true">{t('checkout.loading')}</p>;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { CheckboxField, FormMessage } from '../../components/forms/fields';
 import { errorMessage } from '../../lib/api/errors';
 import { readDraft, writeDraft, type PaymentDraft } from './drafts';
 import type { CheckoutContext } from './context';
+import { useOnHydration } from '../../lib/hydration';
 
 /** A provider with its kind, or the error an unrecognised provider name gives (spec section 8). */
 type ProviderOption = PaymentProvider & ({ kind: PaymentType; error?: undefined } | { kind?: undefined; error: string });
@@ -42,7 +43,7 @@ export function PaymentStep({ context }: { context: CheckoutContext }) {
     });
     const { errors, isSubmitting } = form.formState;
 
-    useEffect(() => {
+    useOnHydration(() => {
         getPaymentProviders(locale).then(list => {
             const options = providerOptions(list);
             setProviders(options);
@@ -51,7 +52,7 @@ export function PaymentStep({ context }: { context: CheckoutContext }) {
             const chosen = form.getValues('methodCode');
             if (!usable.some(o => o.code === chosen)) form.setValue('methodCode', usable.length === 1 ? usable[0].code : '');
         }, error => setLoadError(errorMessage(error)));
-    }, []);
+    });
 
     function submit(values: Values) {
         const provider = providers?.find(p => p.code === values.methodCode);

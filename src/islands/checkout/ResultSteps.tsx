@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adyenPaymentDetails, adyenTransactionInfo, getPaymentConfirmation, type PaymentConfirmation } from '../../lib/api/checkout';
 import { isAdyenSuccess } from './AdyenDropin';
 import { clearDrafts } from './drafts';
@@ -8,6 +8,7 @@ import { $cart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
 import { setCartSize } from '../../lib/cart/cart-size';
 import type { CheckoutContext } from './context';
+import { useOnHydration } from '../../lib/hydration';
 
 /** The order code the success and fail pages are about (order, or orderCode after a redirect payment). */
 export function orderCodeFromUrl(search: string): string {
@@ -41,7 +42,7 @@ export function SuccessStep({ context }: { context: CheckoutContext }) {
         setOrder(found);
     }
 
-    useEffect(() => {
+    useOnHydration(() => {
         const code = orderCodeFromUrl(window.location.search);
         const redirectResult = new URLSearchParams(window.location.search).get('redirectResult');
         const confirm = () => {
@@ -59,7 +60,7 @@ export function SuccessStep({ context }: { context: CheckoutContext }) {
             if (isAdyenSuccess(result.resultCode)) confirm();
             else window.location.replace(`${links.steps.fail}?order=${encodeURIComponent(result.orderCode || code)}`);
         }, cause => setError(errorMessage(cause)));
-    }, []);
+    });
 
     if (error) return <FormMessage type="error">{error}</FormMessage>;
     if (order === undefined) return <p aria-busy="true">{t('checkout.loading')}</p>;
@@ -107,7 +108,7 @@ export function SuccessStep({ context }: { context: CheckoutContext }) {
 export function FailStep({ context }: { context: CheckoutContext }) {
     const { t, links, contactEmail } = context;
     const [reference, setReference] = useState('');
-    useEffect(() => setReference(orderCodeFromUrl(window.location.search) || $cart.get()?.code || ''), []);
+    useOnHydration(() => setReference(orderCodeFromUrl(window.location.search) || $cart.get()?.code || ''));
     const mail = <a href={`mailto:${contactEmail}${reference ? `?subject=${encodeURIComponent(reference)}` : ''}`}>{contactEmail}</a>;
     const [before, after] = (reference ? t('checkout.failContact', { reference }) : t('checkout.failContactNoRef')).split('{{email}}');
     return (

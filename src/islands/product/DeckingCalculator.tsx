@@ -7,6 +7,7 @@ import { formatMoney, formatNumber, type Locale, vatRate } from '@timber-shop/ru
 import { boardsNeeded, type CalculatorBoard, type CalculatorScrewPack, choosePacks, MAX_AREA_M2, parseDecimal, screwsNeeded, screwsPerM2 } from '../../lib/decking';
 import { $adding, whileAdding } from './store';
 import type { CalculatorStrings } from './strings';
+import { useOnHydration } from '../../lib/hydration';
 
 interface Props {
     locale: Locale;
@@ -31,7 +32,7 @@ export default function DeckingCalculator({ locale, productId, boards, screws, s
     const areaInput = useRef<HTMLInputElement>(null);
 
     // What was typed survives a reload of the page (same tab).
-    useEffect(() => {
+    useOnHydration(() => {
         try {
             const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as { area?: unknown; boardId?: unknown };
             if (typeof saved.area === 'string') setArea(saved.area);
@@ -42,7 +43,7 @@ export default function DeckingCalculator({ locale, productId, boards, screws, s
         // What was typed before the island hydrated wins.
         if (areaInput.current?.value) setArea(areaInput.current.value);
         // once, on hydration
-    }, []);
+    });
     useEffect(() => {
         try {
             sessionStorage.setItem(storageKey, JSON.stringify({ area, boardId }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { addToCart } from '../../lib/cart/store';
 import { notify } from '../../lib/toasts';
@@ -10,6 +10,7 @@ import type { VariantStock } from '../../lib/api/product';
 import { $adding, $quantities, $stock, $stockLive, clearQuantities, loadStock, restoreQuantities, setQuantity, whileAdding } from './store';
 import type { VariantStrings } from './strings';
 import type { PriceUnit } from '../../lib/catalogue';
+import { useOnHydration } from '../../lib/hydration';
 
 type T = ReturnType<typeof texts<keyof VariantStrings>>;
 
@@ -41,7 +42,7 @@ export default function VariantChooser({ locale, productId, view, unit, variants
     const ids = variants.map(v => v.id);
     const root = useRef<HTMLElement>(null);
 
-    useEffect(() => {
+    useOnHydration(() => {
         setToday(new Date());
         restoreQuantities(productId, ids);
         // What was typed before the island hydrated is kept too.
@@ -50,7 +51,7 @@ export default function VariantChooser({ locale, productId, view, unit, variants
         }
         void loadStock(locale, ids);
         // once, on hydration: the variants of a pre-rendered page never change
-    }, []);
+    });
 
     const widths = [...new Set(variants.map(v => v.width))].sort((a, b) => a - b);
     const lengths = [...new Set(variants.map(v => v.length))].sort((a, b) => a - b);

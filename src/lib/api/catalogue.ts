@@ -117,7 +117,7 @@ export async function getAllProductTemplates(locale: Locale): Promise<ProductCar
 }
 
 /** The home page: top categories and featured products. */
-export async function getWebsiteHomepage(locale: Locale, products: ProductCard[], categories: WebsiteCategory[]) {
+export async function getWebsiteHomepage(products: ProductCard[], categories: WebsiteCategory[]) {
     return {
         topCategories: categories.filter(c => c.breadcrumbs.length === 1),
         featuredProducts: products.filter(p => p.customFields?.featured),

@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { LanguageCode } from '@vendure/core';
 import { EmailPlugin, FileBasedTemplateLoader, type EmailDetails } from '@vendure/email-plugin';

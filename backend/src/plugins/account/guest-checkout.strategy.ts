@@ -30,7 +30,7 @@ export class UnverifiedAccountGuestCheckoutStrategy implements GuestCheckoutStra
         this.customerService = injector.get(CustomerService);
     }
 
-    async setCustomerForOrder(ctx: RequestContext, order: Order, input: CreateCustomerInput): Promise<ErrorResultUnion<SetCustomerForOrderResult, Customer>> {
+    async setCustomerForOrder(ctx: RequestContext, _order: Order, input: CreateCustomerInput): Promise<ErrorResultUnion<SetCustomerForOrderResult, Customer>> {
         if (ctx.activeUserId) return new AlreadyLoggedInError();
         const emailAddress = normalizeEmailAddress(input.emailAddress);
         const existing = await this.connection.getRepository(ctx, Customer).findOne({

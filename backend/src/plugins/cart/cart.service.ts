@@ -88,7 +88,7 @@ export class CartService {
         return true;
     }
 
-    private countMail(ctx: RequestContext, orderId: ID) {
+    private countMail(_ctx: RequestContext, orderId: ID) {
         const hourAgo = Date.now() - 60 * 60 * 1000;
         for (const [id, times] of this.sentMails) if (times.every(time => time <= hourAgo)) this.sentMails.delete(id);
         const recent = (this.sentMails.get(orderId) ?? []).filter(time => time > hourAgo);

@@ -39,7 +39,7 @@ export const orderFields: CustomFieldConfig[] = [
         label: label('Message for the delivery', 'Bericht voor de bezorging', 'Nachricht für die Lieferung'),
         ui: { component: 'textarea-form-input' },
         // translated here: Vendure passes no variables with a key a validator returns
-        validate: (value: string | null, injector, ctx) =>
+        validate: (value: string | null, _injector, ctx) =>
             value && value.length > TRANSPORT_MSG_MAX ? translator(ctx).text(ERRORS.transportMsgTooLong, { max: TRANSPORT_MSG_MAX }) : undefined,
     },
     {

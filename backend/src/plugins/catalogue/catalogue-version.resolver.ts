@@ -1,6 +1,6 @@
 import { Query, Resolver } from '@nestjs/graphql';
 import { Collection, Ctx, Facet, FacetValue, Product, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
-import { createHash } from 'crypto';
+import { createHash } from 'node:crypto';
 import gql from 'graphql-tag';
 
 export const catalogueVersionSchema = gql`

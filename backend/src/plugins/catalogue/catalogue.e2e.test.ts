@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DefaultSearchPlugin, mergeConfig } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
@@ -124,8 +124,8 @@ describe('catalogue plugin', () => {
         const top = demo.categories.find(c => !c.parentKey && demo.categories.some(d => d.parentKey === c.key))!;
         const expected = new Set<string>();
         const collect = (key: string) => {
-            demo.products.filter(p => p.categoryKeys.includes(key)).forEach(p => expected.add(p.key));
-            demo.categories.filter(c => c.parentKey === key).forEach(c => collect(c.key));
+            for (const product of demo.products.filter(p => p.categoryKeys.includes(key))) expected.add(product.key);
+            for (const child of demo.categories.filter(c => c.parentKey === key)) collect(child.key);
         };
         collect(top.key);
         const { search } = await shopClient.query(

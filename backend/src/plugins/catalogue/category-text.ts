@@ -104,7 +104,7 @@ export interface CategoryText {
  * and the text is a sentence naming the category, the values and the number of products.
  */
 export function categoryText(input: CategoryTextInput): CategoryText {
-    const { text: t, selectedNames, count } = input;
+    const { text: t, selectedNames } = input;
     const name = input.categoryName ?? t('catalogue.all-products.title');
     const title = [name, ...selectedNames].join(' ');
     if (selectedNames.length === 0) {

@@ -252,7 +252,6 @@ export function sortProducts(products: ListedProduct[], sort: { field: SortField
             // sequences start at 0: shift by one so "has a quality" is > 0
             compare = optional(p => (p.qualitySequence === undefined ? undefined : p.qualitySequence + 1));
             break;
-        case 'relevance':
         default:
             if (words.length > 0) {
                 const term = words.join(' ');

@@ -21,7 +21,7 @@ export const deliverablePostalCodeChecker = new ShippingEligibilityChecker({
     ],
     args: {},
     init,
-    check: (ctx, order) => hasPieces(order) && deliveryService.isDeliverable(order.shippingAddress?.countryCode, order.shippingAddress?.postalCode),
+    check: (_ctx, order) => hasPieces(order) && deliveryService.isDeliverable(order.shippingAddress?.countryCode, order.shippingAddress?.postalCode),
 });
 
 const money = { type: 'int', ui: { component: 'currency-form-input' } } as const;
@@ -81,7 +81,7 @@ export const pickupCalculator = new ShippingCalculator({
     ],
     args: {},
     init,
-    calculate: async (ctx, order, args, method) => ({
+    calculate: async (ctx, order, _args, method) => ({
         price: 0,
         priceIncludesTax: false,
         taxRate: await deliveryService.taxRateFor(ctx, order),

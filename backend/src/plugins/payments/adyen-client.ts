@@ -30,7 +30,7 @@ export function createCheckoutApi(options: AdyenOptions): CheckoutAPI {
 class EndpointOverrideClient implements ClientInterface {
     constructor(private endpoint: string) {}
 
-    async request(url: string, json: string | Buffer, config: Config, isApiKeyRequired: boolean, requestOptions: IRequest.Options = {}): Promise<string> {
+    async request(url: string, json: string | Buffer, config: Config, _isApiKeyRequired: boolean, requestOptions: IRequest.Options = {}): Promise<string> {
         const { pathname, search } = new URL(url);
         const target = `${this.endpoint.replace(/\/$/, '')}${pathname}${search}`;
         const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-API-Key': config.apiKey ?? '' };

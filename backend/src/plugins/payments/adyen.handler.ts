@@ -33,7 +33,7 @@ export const adyenPaymentHandler = new PaymentMethodHandler({
     ],
     args: {},
     init,
-    createPayment: (ctx, order, amount, args, metadata) => {
+    createPayment: (_ctx, order, amount, _args, metadata) => {
         const result = adyenService.takeConfirmedResult(String(metadata?.pspReference ?? ''));
         if (!result || result.orderCode !== order.code) {
             throw new Error('Adyen payments are recorded by the shop when Adyen confirms them, not through addPaymentToOrder');
@@ -55,5 +55,5 @@ export const adyenPaymentHandler = new PaymentMethodHandler({
     // Adyen captures the authorised amount itself; settling records that (notification or staff).
     settlePayment: () => ({ success: true }),
     cancelPayment: async (ctx, order, payment) => adyenService.cancel(ctx, order, payment),
-    createRefund: async (ctx, input, amount, order, payment) => adyenService.refund(ctx, order, payment, amount),
+    createRefund: async (ctx, _input, amount, order, payment) => adyenService.refund(ctx, order, payment, amount),
 });

@@ -222,7 +222,7 @@ export class AdyenService {
     }
 
     /** Staff cancel an authorised payment: Adyen cancels it, or refunds it when already captured. */
-    async cancel(ctx: RequestContext, order: Order, payment: Payment): Promise<CancelPaymentResult | CancelPaymentErrorResult> {
+    async cancel(_ctx: RequestContext, order: Order, payment: Payment): Promise<CancelPaymentResult | CancelPaymentErrorResult> {
         try {
             const response = await this.checkoutApi().ModificationsApi.refundOrCancelPayment(payment.transactionId, {
                 merchantAccount: this.options.adyen.merchantAccount!,
@@ -236,7 +236,7 @@ export class AdyenService {
     }
 
     /** Staff refund in the admin: Adyen accepts the request; its REFUND notification settles the refund. */
-    async refund(ctx: RequestContext, order: Order, payment: Payment, amount: number): Promise<CreateRefundResult> {
+    async refund(_ctx: RequestContext, order: Order, payment: Payment, amount: number): Promise<CreateRefundResult> {
         try {
             const response = await this.checkoutApi().ModificationsApi.refundCapturedPayment(payment.transactionId, {
                 merchantAccount: this.options.adyen.merchantAccount!,
@@ -278,7 +278,7 @@ export class AdyenService {
     private async settleRefund(ctx: RequestContext, item: AdyenNotificationItem, success: boolean) {
         await this.connection.withTransaction(ctx, async txCtx => {
             const refund = await this.connection.getRepository(txCtx, Refund).findOne({ where: { transactionId: item.pspReference } });
-            if (!refund || refund.state !== 'Pending') return;
+            if (refund?.state !== 'Pending') return;
             if (!success) {
                 Logger.error(`Adyen refused refund ${item.pspReference} of order ${item.merchantReference}: ${item.reason ?? ''}`, loggerCtx);
                 return;
@@ -369,7 +369,7 @@ export class AdyenService {
         return order;
     }
 
-    private assertConfigured(ctx: RequestContext) {
+    private assertConfigured(_ctx: RequestContext) {
         if (!this.configured) throw new UserInputError(ERRORS.adyenUnavailable);
     }
 
@@ -417,7 +417,7 @@ export class AdyenService {
         return this.api;
     }
 
-    private async call<T>(ctx: RequestContext, request: (api: CheckoutAPI) => Promise<T>): Promise<T> {
+    private async call<T>(_ctx: RequestContext, request: (api: CheckoutAPI) => Promise<T>): Promise<T> {
         try {
             return await request(this.checkoutApi());
         } catch (error) {

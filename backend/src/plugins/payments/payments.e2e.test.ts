@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
@@ -250,7 +250,8 @@ describe('adyen', () => {
     });
 
     it('records an authorised payment: the order is placed', async () => {
-        const orderCode = (authorisedOrderCode = await guestOrderReadyForPayment(shopClient, variantIds[1], 'card@example.com'));
+        const orderCode = await guestOrderReadyForPayment(shopClient, variantIds[1], 'card@example.com');
+        authorisedOrderCode = orderCode;
         const { adyenMakeDirectPayment } = await shopClient.query(PAY, { stateData: card('4111111145551142') }, { languageCode: 'en' });
         expect(adyenMakeDirectPayment).toMatchObject({ resultCode: 'Authorised', orderCode, orderState: 'PaymentAuthorized', action: null, message: null });
 

@@ -19,7 +19,7 @@ export const wireTransferHandler = new PaymentMethodHandler({
     init: (injector: Injector) => {
         options = injector.get(PAYMENTS_PLUGIN_OPTIONS);
     },
-    createPayment: (ctx, order, amount) => {
+    createPayment: (_ctx, order, amount) => {
         const bankDetails = { ...options.wireTransfer, reference: order.code };
         return {
             amount,

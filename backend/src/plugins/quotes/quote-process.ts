@@ -25,14 +25,14 @@ export function quoteOrderProcess(options: { validityDays?: number }): OrderProc
             AddingItems: { to: [QUOTATION_STATE] },
             Quotation: { to: ['Cancelled'] },
         },
-        onTransitionStart(fromState, toState, { ctx, order }) {
+        onTransitionStart(_fromState, toState, { ctx, order }) {
             if (toState !== QUOTATION_STATE) return;
             // A shopper's quote belongs to their account; staff may turn any customer's order into one.
             // The refusals are translation keys: Vendure translates a transition error in the request's language.
             if (!order.customerId || (ctx.apiType === 'shop' && !ctx.activeUserId)) return ERRORS.needsAccount;
             if (!hasPieces(order)) return NO_PIECES;
         },
-        onTransitionEnd(fromState, toState, { order }) {
+        onTransitionEnd(_fromState, toState, { order }) {
             if (toState !== QUOTATION_STATE) return;
             const quotationDate = new Date();
             const fields: QuoteOrderFields = { quotationDate, validityDate: validityDateOf(quotationDate, validityDays) };

@@ -18,7 +18,7 @@ import type {
     DemoVariant,
     PriceUnit,
 } from './types';
-import { LOCALES, SAMPLE_VARIANT_LENGTH, type Locale, type QuantityTier } from '@timber-shop/rules';
+import { SAMPLE_VARIANT_LENGTH, type Locale, type QuantityTier } from '@timber-shop/rules';
 import type { PerLanguage } from '../../../seed/translations';
 
 const SEED = 0x7a11d3;
@@ -596,7 +596,7 @@ const seoDescription = (intro: PerLanguage) =>
 function tint(hex: string, treatment: string): string {
     const mix = (target: [number, number, number], amount: number) => {
         const c = [1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16));
-        return '#' + c.map((v, i) => Math.round(v + (target[i] - v) * amount).toString(16).padStart(2, '0')).join('');
+        return `#${c.map((v, i) => Math.round(v + (target[i] - v) * amount).toString(16).padStart(2, '0')).join('')}`;
     };
     switch (treatment) {
         case 'impregnated-green': return mix([110, 130, 70], 0.55);

@@ -39,7 +39,7 @@ function rgb(hex: string): [number, number, number] {
 function shade(hex: string, amount: number): string {
     const target = amount > 0 ? 255 : 0;
     const a = Math.abs(amount);
-    return '#' + rgb(hex).map(v => Math.round(v + (target - v) * a).toString(16).padStart(2, '0')).join('');
+    return `#${rgb(hex).map(v => Math.round(v + (target - v) * a).toString(16).padStart(2, '0')).join('')}`;
 }
 
 const f = (n: number) => (Math.round(n * 10) / 10).toString();
@@ -263,7 +263,7 @@ function captionLines(label: string): string[] {
     const lines: string[] = [];
     let line = '';
     for (const word of words) {
-        if (line && (line + ' ' + word).length > 26 && lines.length < 1) {
+        if (line && (`${line} ${word}`).length > 26 && lines.length < 1) {
             lines.push(line);
             line = word;
         } else line = line ? `${line} ${word}` : word;
@@ -339,7 +339,7 @@ function wrap(text: string, max: number): string[] {
     const out: string[] = [];
     let line = '';
     for (const word of toPdfAscii(text).split(' ')) {
-        if (line && (line + ' ' + word).length > max) {
+        if (line && (`${line} ${word}`).length > max) {
             out.push(line);
             line = word;
         } else line = line ? `${line} ${word}` : word;

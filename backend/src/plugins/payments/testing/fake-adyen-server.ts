@@ -1,5 +1,5 @@
-import http from 'http';
-import { randomBytes } from 'crypto';
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { hmacValidator } from '@adyen/api-library';
 import type { AdyenNotificationItem } from '../types';
 
