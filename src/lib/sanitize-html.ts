@@ -93,12 +93,6 @@ const OPTIONS: IOptions = {
     nestingLimit: 64,
 };
 
-/** Whether a link or image address uses one of the allowed schemes (or none: a path on this site). */
-export function isSafeUrl(raw: string): boolean {
-    const html = sanitize(`<a href="${raw.replace(/"/g, '&quot;')}">x</a>`, { allowedTags: ['a'], allowedAttributes: { a: ['href'] }, allowedSchemes: URL_SCHEMES, allowProtocolRelative: true });
-    return html !== '<a>x</a>';
-}
-
 /** The description's HTML with only the allowed tags and attributes, balanced. */
 export function sanitizeHtml(html: string): string {
     tagsOpened = 0;

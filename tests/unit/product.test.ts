@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween, deliveryEstimate } from '../../src/lib/delivery';
-import { isSafeUrl, sanitizeHtml } from '../../src/lib/sanitize-html';
+import { sanitizeHtml } from '../../src/lib/sanitize-html';
 import { boardsNeeded, choosePacks, packSizeOf, parseDecimal, screwsNeeded, screwsPerM2 } from '../../src/lib/decking';
 import { itemNumber, parseQuantity, shownTiers, stockBand } from '../../src/lib/product';
 import { barcodePath, formatDateRange, formatLength, lineTotal, tierDiscount } from '@timber-shop/rules';
@@ -62,10 +62,9 @@ describe('description sanitizer', () => {
 
     it('refuses javascript: and data: URLs, also when disguised', () => {
         for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'jav&#x61;script:alert(1)', '&#106;avascript:alert(1)', 'data:text/html,<script>', ' vbscript:x']) {
-            expect(isSafeUrl(href), href).toBe(false);
             expect(sanitizeHtml(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
         }
-        for (const href of ['/producten/x/1', '#specs', 'https://example.com/a?b=1', 'mailto:info@example.com', 'tel:+31851304560']) expect(isSafeUrl(href), href).toBe(true);
+        for (const href of ['/producten/x/1', '#specs', 'https://example.com/a?b=1', 'mailto:info@example.com', 'tel:+31851304560']) expect(sanitizeHtml(`<a href="${href}">x</a>`), href).toContain(`<a href="${href}"`);
     });
 
     it('unwraps tags that are not allowed, keeping their text, and balances the rest', () => {
