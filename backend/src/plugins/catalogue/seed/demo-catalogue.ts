@@ -27,7 +27,8 @@ const L = (nl: string, en: string, de: string): PerLanguage => ({ nl, en, de });
 const mapL = (f: (locale: Locale) => string): PerLanguage => ({ nl: f('nl'), en: f('en'), de: f('de') });
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-function mulberry32(seed: number) {
+/** A small seeded PRNG: the same numbers for the same seed. */
+export function mulberry32(seed: number) {
     let a = seed >>> 0;
     return () => {
         a = (a + 0x6d2b79f5) >>> 0;

@@ -4,6 +4,7 @@
  * downloaded (only the generic 'sans-serif' font is used).
  */
 import sharp from 'sharp';
+import { mulberry32 } from './demo-catalogue';
 import type { DemoImage } from './types';
 
 /** twice the shop's 620 x 761 image size */
@@ -17,17 +18,11 @@ const AREA = 1260;
 
 type Rand = () => number;
 
+/** The same pictures every run: mulberry32 seeded with a hash (FNV-1a) of the text. */
 function seeded(text: string): Rand {
     let h = 0x811c9dc5;
     for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    let a = h >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    return mulberry32(h >>> 0);
 }
 
 function rgb(hex: string): [number, number, number] {
