@@ -5,9 +5,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * document is written once in `src/lib/api/*.graphql`; `gql/<domain>/graphql.ts` gets one constant per
  * document (`CartLoadDocument`, …) as its text (documentMode 'string'), with its result and variable
  * types. API modules import only the constants they send, so a bundle holds only those (the
- * constants are pure: see `treeshake.manualPureFunctions` in astro.config.mjs).
+ * constants are pure: see `treeshake.manualPureFunctions` in astro.config.mjs). One output per API
+ * module (src/lib/api/<domain>.ts and .graphql), so an island's bundle holds only its modules' documents.
  */
-/** One output per API module (src/lib/api/<domain>.ts and .graphql), so an island's bundle holds only its modules' documents. */
 const DOMAINS = ['account', 'cart', 'catalogue', 'checkout', 'product', 'quotes'];
 
 const config: CodegenConfig = {
