@@ -27,6 +27,7 @@ const PAGES = [
     { name: 'home (en)', path: '/en/' },
     { name: 'all products (de)', path: '/de/produkte' },
     { name: 'cart (nl)', path: '/winkelwagen' },
+    { name: 'checkout address (nl)', path: '/checkout/address' },
 ];
 
 /** The first product page and the first category page the all-products page links to. */
