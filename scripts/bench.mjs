@@ -16,7 +16,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { CHROMIUM, ensureChromium, startShop, stopShop } from './lib/shop.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -72,7 +72,7 @@ async function get(url, headers = {}) {
 
 /** A bare node:http server answering one fixed response from memory: the baseline for static pages. */
 function bareServer(body, headers) {
-    const server = http.createServer((request, response) => {
+    const server = http.createServer((_request, response) => {
         response.writeHead(200, headers);
         response.end(body);
     });
