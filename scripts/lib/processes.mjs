@@ -12,6 +12,9 @@ import { execa } from 'execa';
 /**
  * Starts `file args` with its output mirrored as `${prefix} line` and kept (the newest 2000 lines) for
  * waitForLine. `env` is the whole environment. Resolves (never rejects) when the child has exited.
+ * @param {string} file
+ * @param {string[]} [args]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, prefix?: string, graceMs?: number }} [options]
  */
 export function startLogged(file, args = [], { cwd, env = process.env, prefix = `[${path.basename(file)}]`, graceMs = 15_000 } = {}) {
     const lines = [];
@@ -76,7 +79,12 @@ export async function stopProcess(child) {
     await child;
 }
 
-/** Runs a command to its end on this terminal (stdio inherited); resolves with its exit code (never rejects). */
+/**
+ * Runs a command to its end on this terminal (stdio inherited); resolves with its exit code (never rejects).
+ * @param {string} file
+ * @param {string[]} [args]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ */
 export async function run(file, args = [], { cwd, env } = {}) {
     const result = await execa(file, args, { cwd, env, stdio: 'inherit', reject: false, preferLocal: true });
     if (result.failed && result.exitCode === undefined) console.error(`${file}: ${result.shortMessage}`);
