@@ -16,7 +16,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { CHROMIUM, ensureChromium, startShop, stopShop } from './lib/shop.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -27,6 +27,8 @@ const PAGES = [
     { name: 'home (en)', path: '/en/' },
     { name: 'all products (de)', path: '/de/produkte' },
     { name: 'cart (nl)', path: '/winkelwagen' },
+    // Every checkout step sends a visitor with an empty cart home: measured with a piece in the cart.
+    { name: 'checkout address (nl)', path: '/checkout/address', withCart: true },
 ];
 
 /** The first product page and the first category page the all-products page links to. */
@@ -70,7 +72,7 @@ async function get(url, headers = {}) {
 
 /** A bare node:http server answering one fixed response from memory: the baseline for static pages. */
 function bareServer(body, headers) {
-    const server = http.createServer((request, response) => {
+    const server = http.createServer((_request, response) => {
         response.writeHead(200, headers);
         response.end(body);
     });
@@ -119,7 +121,27 @@ async function reactRuntimeBytes() {
     return zlib.gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
 }
 
-async function benchScripts(shopUrl, pages) {
+/** One piece of the first product in the cart of the browser tab's session, through the shop's same-origin API. */
+async function putPieceInCart(tab, shopUrl, backendUrl) {
+    const response = await fetch(`${backendUrl}/shop-api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ products(options: { take: 1 }) { items { variants { id } } } }' }),
+    });
+    const variantId = (await response.json()).data.products.items[0].variants[0].id;
+    await tab.goto(shopUrl);
+    const errors = await tab.evaluate(async id => {
+        const answer = await fetch('/shop-api', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: 'mutation($id: ID!) { addItemsToOrder(inputs: [{ productVariantId: $id, quantity: 1 }]) { order { id } } }', variables: { id } }),
+        });
+        return (await answer.json()).errors ?? null;
+    }, variantId);
+    if (errors) throw new Error(`could not fill the cart: ${JSON.stringify(errors)}`);
+}
+
+async function benchScripts(shopUrl, backendUrl, pages) {
     const browser = await chromium.launch({
         executablePath: CHROMIUM,
         args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -128,7 +150,10 @@ async function benchScripts(shopUrl, pages) {
     try {
         for (const page of pages) {
             const tab = await browser.newPage();
+            if (page.withCart) await putPieceInCart(tab, shopUrl, backendUrl);
             await tab.goto(new URL(page.path, shopUrl).href, { waitUntil: 'networkidle' });
+            // A page that sent the browser elsewhere (a checkout guard) would measure the other page.
+            if (new URL(tab.url()).pathname !== page.path) throw new Error(`${page.path} led to ${tab.url()}`);
             // Islands hydrated when visible load their scripts once scrolled to: count them too (the worst case).
             await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
             await tab.waitForLoadState('networkidle');
@@ -195,7 +220,7 @@ try {
     const allPages = [...PAGES, ...(await discoverPages(shopUrl))];
     const pages = await benchPages(shopUrl, allPages);
     const proxy = await benchProxy(shopUrl, backendUrl);
-    const scripts = await benchScripts(shopUrl, allPages);
+    const scripts = await benchScripts(shopUrl, backendUrl, allPages);
     const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter });
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), markdown);

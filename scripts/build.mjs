@@ -4,12 +4,12 @@
  * - the staff admin (@vendure/dashboard, vite), keyed on the backend's sources.
  * `node scripts/build.mjs` builds the storefront against a running backend (BACKEND_URL); --force rebuilds anyway.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
 
 export const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const bin = name => path.join(root, 'node_modules/.bin', name);
@@ -30,12 +30,9 @@ function hashSources(entries) {
     return hash.digest('hex');
 }
 
-function run(cmd, args, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = spawn(cmd, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
-        child.on('exit', code => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code}`))));
-        child.on('error', reject);
-    });
+/** Runs a build tool on this terminal; rejects when it fails. Killed with this process (execa's cleanup). */
+function run(file, args, { cwd, env }) {
+    return execa(file, args, { cwd, env, stdio: 'inherit' });
 }
 
 function isCurrent(stampFile, stamp) {

@@ -1,19 +1,30 @@
 /**
- * `npm test`: every test of the shop, in three steps, then one line `N passed, M failed`.
- *   1. vitest       unit tests and backend tests (vitest.config.ts)
- *   2. postgres     the backend boots and seeds on PostgreSQL (tests/postgres/postgres-path.mjs)
- *   3. browser      the whole shop (`node scripts/start.mjs` on a fresh data folder and free ports)
- *                   in Debian's Chromium (tests/browser/)
- * The shop takes minutes to seed and build, so it starts first and comes up while steps 1 and 2 run;
- * TEST_SEQUENTIAL=1 starts it only when step 3 begins. Exit code 0 only when every step passed.
+ * `npm test`: every check of the shop, then one line `N passed, M failed` that counts tests.
+ *   1. lint         Biome (biome.jsonc)                                    one check
+ *   2. typecheck    tsc for the storefront and the backend                 one check
+ *   3. astro check  the .astro files                                       one check
+ *   4. vitest       unit and backend tests (vitest.config.ts)              its tests, from its JSON report
+ *   5. postgres     the backend on PostgreSQL (tests/postgres/)            its tests, from its JSON report
+ *   6. playwright   the whole shop in Debian's Chromium (tests/browser/)   its tests, from its JSON report
+ * A check that fails counts as one failed test; a runner that fails without a failed test in its
+ * report (it crashed, or a suite could not load) counts one more. The shop for step 6 (`npm start` on a
+ * fresh data folder and free ports, scripts/lib/shop.mjs) takes minutes to seed and build: it starts
+ * first and comes up while steps 1-5 run, and Playwright gets its addresses (SHOP_URL, BACKEND_URL), so
+ * its config starts no shop of its own. TEST_SEQUENTIAL=1 starts the shop only when step 6 begins.
+ * Exit code 0 only when everything passed.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attachedChildren, run } from './lib/processes.mjs';
+import { run } from './lib/processes.mjs';
 import { CHROMIUM, ensureChromium, startShop, stopShop } from './lib/shop.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const node = process.execPath; // Node 24 under npm (the pinned `node` package)
+// No calls out from any step (astro check, vitest's Vendure servers), as from the shop itself.
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+process.env.VENDURE_DISABLE_TELEMETRY = 'true';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-reports-'));
 const started = Date.now();
 const seconds = from => `${Math.round((Date.now() - from) / 1000)} s`;
 const say = message => console.log(`\n[test] ${message}`);
@@ -25,30 +36,50 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
         if (stopping) return;
         stopping = true;
         console.error(`\n[test] ${signal}: stopping`);
-        // The step running now (vitest, the postgres check) cleans up after itself on the signal.
-        const steps = [...attachedChildren].map(child => {
-            const exited = new Promise(resolve => child.once('exit', resolve));
-            child.kill(signal);
-            return exited;
-        });
-        await Promise.all([stopShop(shop).catch(() => {}), Promise.race([Promise.all(steps), new Promise(resolve => setTimeout(resolve, 45_000))])]);
+        // The step running now gets the terminal's signal too; execa stops it when this process exits.
+        await stopShop(shop).catch(() => {});
+        fs.rmSync(reports, { recursive: true, force: true });
         process.exit(130);
     });
 }
 
+/** A JSON report, or undefined when the runner wrote none. */
+function readReport(file) {
+    try {
+        return JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+        return undefined;
+    }
+}
+
 const results = [];
+/** Runs one step; `fn` resolves with { passed, failed, skipped?, note? }. A throw counts as one failed. */
 async function step(name, fn) {
     if (stopping) return;
     say(`step: ${name}`);
     const from = Date.now();
-    let ok = false;
+    let counts;
     try {
-        ok = await fn();
+        counts = await fn();
     } catch (error) {
-        console.error(`[test] ${name}: ${error instanceof Error ? error.message : error}`);
+        counts = { passed: 0, failed: 1, note: error instanceof Error ? error.message : String(error) };
     }
-    results.push({ name, ok, time: seconds(from) });
-    say(`${name}: ${ok ? 'passed' : 'FAILED'} (${seconds(from)})`);
+    const result = { name, skipped: 0, ...counts, time: seconds(from) };
+    results.push(result);
+    say(`${name}: ${result.failed === 0 ? 'passed' : 'FAILED'} (${result.time})${result.note ? `: ${result.note}` : ''}`);
+}
+
+/** A check (lint, type check): one passed or one failed test. */
+const check = async (file, args) => ((await run(file, args, { cwd: root })) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+
+/** vitest with its JSON report: its tests, and one failed more when it failed without a failed test. */
+async function vitest(args, report) {
+    const code = await run('vitest', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: root });
+    const json = readReport(report);
+    if (!json) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
+    const counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+    if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `exit ${code}, ${json.numFailedTestSuites} failed suite(s)` };
+    return counts;
 }
 
 const chromium = await ensureChromium();
@@ -56,33 +87,46 @@ if (!chromium) console.error('[test] Chromium could not be installed: the browse
 if (process.env.TEST_SEQUENTIAL !== '1') shop = await startShop();
 
 try {
-    await step('vitest', async () => (await run(node, [path.join(root, 'node_modules/.bin/vitest'), 'run'], { cwd: root })) === 0);
-
-    await step('postgres path', async () => (await run(node, [path.join(root, 'tests/postgres/postgres-path.mjs')], { cwd: root })) === 0);
-
-    await step('browser tests', async () => {
+    await step('lint (biome)', () => check('biome', ['lint', '.']));
+    await step('typecheck (tsc)', () => check('npm', ['run', '--silent', 'typecheck']));
+    await step('astro check', () => check('astro', ['check']));
+    await step('vitest (unit, backend)', () => vitest([], path.join(reports, 'vitest.json')));
+    await step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
+    await step('playwright (browser)', async () => {
         if (!chromium) throw new Error(`no browser at ${CHROMIUM}`);
         shop ??= await startShop();
         say('waiting for the shop to be up');
         const { shopUrl, adminUrl, backendUrl, upAfter } = await shop.ready;
         say(`the shop came up ${upAfter} after its start: ${shopUrl} (admin ${adminUrl})`);
-        const env = { ...process.env, SHOP_URL: shopUrl, ADMIN_URL: adminUrl, BACKEND_URL: backendUrl };
-        const code = await run(node, ['--test', '--test-concurrency=1', 'tests/browser/**/*.test.mjs'], { cwd: root, env });
-        return code === 0;
+        const report = path.join(reports, 'playwright.json');
+        const env = { ...process.env, SHOP_URL: shopUrl, ADMIN_URL: adminUrl, BACKEND_URL: backendUrl, PLAYWRIGHT_JSON_OUTPUT_FILE: report };
+        const code = await run('playwright', ['test', '--reporter=list,json'], { cwd: root, env });
+        const json = readReport(report);
+        if (!json) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
+        const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats ?? {};
+        const counts = { passed: expected + flaky, failed: unexpected, skipped };
+        if (code !== 0 && unexpected === 0) return { ...counts, failed: 1, note: `exit ${code}: ${(json.errors ?? []).map(e => e.message).join('; ')}` };
+        return counts;
     });
 } finally {
     if (shop) {
         say('stopping the shop');
         await stopShop(shop);
     }
+    fs.rmSync(reports, { recursive: true, force: true });
 }
 
 // After SIGINT/SIGTERM the signal handler finishes the run (exit 130).
 if (stopping) await new Promise(() => {});
 
-const passed = results.filter(result => result.ok).length;
-const failed = results.length - passed;
+const total = key => results.reduce((sum, result) => sum + (result[key] ?? 0), 0);
+const passed = total('passed');
+const failed = total('failed');
+const skipped = total('skipped');
 say(`done in ${seconds(started)}`);
-for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'}  ${result.name} (${result.time})`);
-console.log(`${passed} passed, ${failed} failed`);
+for (const r of results) {
+    const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+    console.log(`  ${r.failed === 0 ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(24)} ${r.time.padStart(6)}  ${counts}${r.note ? `  (${r.note})` : ''}`);
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,25 +1,24 @@
 /**
- * Proves the PostgreSQL path: a throwaway PostgreSQL cluster (Debian's packages, installed when
- * missing) on a free port on 127.0.0.1, a database with a password user, and the backend started
- * alone against it (DATABASE_URL) until it is up and has seeded the demo catalogue.
- * Exit code 0 when it works, 1 otherwise. Everything it made is stopped and removed either way.
- *
- *   node tests/postgres/postgres-path.mjs      (as root: it installs packages and switches to the postgres user)
+ * The PostgreSQL path: a throwaway PostgreSQL cluster (Debian's packages, installed when missing) on a
+ * free port on 127.0.0.1, a database with a password user, and the backend started alone against it
+ * (DATABASE_URL) until it is up and has seeded the demo catalogue. Everything it made is stopped and
+ * removed afterwards. Runs as root: it installs packages and switches to the postgres user.
+ *   npm run test:postgres
  */
-import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, run, spawnLogged, stopProcess, waitForLine } from '../../scripts/lib/processes.mjs';
+import getPort from 'get-port';
+import { afterAll, describe, expect, test } from 'vitest';
+import { run, startLogged, stopProcess, waitForLine } from '../../scripts/lib/processes.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const BACKEND_TIMEOUT_MS = 15 * 60_000;
-const started = Date.now();
-const since = from => `${((Date.now() - from) / 1000).toFixed(1)} s`;
-const log = message => console.log(`[postgres-path] ${message}`);
+const since = (from: number) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
+const log = (message: string) => console.log(`[postgres-path] ${message}`);
 
 /** The bin folder of the newest PostgreSQL under /usr/lib/postgresql, or undefined. */
 function findPgBin() {
@@ -39,7 +38,7 @@ async function ensurePostgres() {
         return bin;
     }
     const from = Date.now();
-    log('pg_ctl not found: installing Debian\'s postgresql');
+    log("pg_ctl not found: installing Debian's postgresql");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if ((await run('apt-get', ['update', '-q'], { env })) !== 0) throw new Error('apt-get update failed');
     if ((await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'postgresql'], { env })) !== 0) {
@@ -52,15 +51,16 @@ async function ensurePostgres() {
 }
 
 /** Runs a command as the postgres user (root may not run the server); throws with its output on failure. */
-function asPostgres(cmd, args, cwd) {
+function asPostgres(cmd: string, args: string[], cwd: string) {
     try {
         return execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
-        throw new Error(`${path.basename(cmd)} failed (${error.status}):\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+        const { status, stdout, stderr } = error as { status?: number; stdout?: string; stderr?: string };
+        throw new Error(`${path.basename(cmd)} failed (${status}):\n${stdout ?? ''}${stderr ?? ''}`);
     }
 }
 
-async function shopQuery(backendUrl, query, languageCode) {
+async function shopQuery(backendUrl: string, query: string, languageCode?: string) {
     const url = `${backendUrl}/shop-api${languageCode ? `?languageCode=${languageCode}` : ''}`;
     const response = await fetch(url, {
         method: 'POST',
@@ -68,36 +68,28 @@ async function shopQuery(backendUrl, query, languageCode) {
         body: JSON.stringify({ query }),
         signal: AbortSignal.timeout(30_000),
     });
-    assert.equal(response.status, 200, `${url} answered ${response.status}`);
+    expect(response.status, `${url} answered ${response.status}`).toBe(200);
     const { data, errors } = await response.json();
-    assert.equal(errors, undefined, `Shop API errors: ${JSON.stringify(errors)}`);
+    expect(errors, `Shop API errors: ${JSON.stringify(errors)}`).toBeUndefined();
     return data;
 }
 
-/** What to stop and remove, newest first; run at the end, on failure, and on SIGINT/SIGTERM. */
-const cleanups = [];
-async function cleanUp() {
+/** What to stop and remove, newest first. */
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
     while (cleanups.length) {
         try {
-            await cleanups.shift()();
+            await cleanups.shift()?.();
         } catch (error) {
-            console.error(`[postgres-path] cleanup: ${error.message}`);
+            console.error(`[postgres-path] cleanup: ${error instanceof Error ? error.message : error}`);
         }
     }
-}
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, async () => {
-        if (interrupted) return;
-        interrupted = true;
-        console.error(`[postgres-path] ${signal}: stopping`);
-        await cleanUp();
-        process.exit(1);
-    });
-}
+}, 60_000);
 
-async function main() {
-    try {
+describe('the PostgreSQL path', () => {
+    let backendUrl: string | undefined;
+
+    test('the backend starts on a fresh PostgreSQL database and seeds the demo catalogue', { timeout: BACKEND_TIMEOUT_MS + 5 * 60_000 }, async () => {
         const bin = await ensurePostgres();
         const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
         const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
@@ -113,28 +105,32 @@ async function main() {
         for (const entry of [pgDir, socketDir, pwFile]) fs.chownSync(entry, uid, gid);
 
         let from = Date.now();
+        // biome-ignore format: one flag with its value per pair
         asPostgres(path.join(bin, 'initdb'), [
             '-D', dataDir, '-U', 'postgres', '-E', 'UTF8', '--no-locale',
             '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwFile}`,
         ], pgDir);
         log(`initdb took ${since(from)}`);
 
-        const pgPort = await freePort();
+        const pgPort = await getPort();
         from = Date.now();
         // setpriv execs the server itself as the postgres user (runuser would stay in between as its parent).
-        const postgres = spawnLogged('setpriv', [
+        // biome-ignore format: one flag with its value per pair
+        const postgres = startLogged('setpriv', [
             '--reuid', String(uid), '--regid', String(gid), '--init-groups', '--reset-env', '--',
             path.join(bin, 'postgres'), '-D', dataDir, '-p', String(pgPort),
             '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`,
             '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-        ], { cwd: pgDir, prefix: '[postgres]' });
-        cleanups.unshift(() => stopProcess(postgres, 20_000));
+        ], { cwd: pgDir, prefix: '[postgres]', graceMs: 20_000 });
+        cleanups.unshift(() => stopProcess(postgres));
+        // The server accepts connections on its port before it can serve them: this line says it can.
         await waitForLine(postgres, /database system is ready to accept connections/, 60_000);
         log(`cluster started on 127.0.0.1:${pgPort} in ${since(from)}`);
 
         const user = 'shop';
         const password = crypto.randomBytes(12).toString('hex');
         const database = 'shop';
+        // biome-ignore format: one flag with its value per pair
         asPostgres(path.join(bin, 'psql'), [
             '-h', socketDir, '-p', String(pgPort), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-q',
             '-c', `CREATE ROLE ${user} LOGIN PASSWORD '${password}'`,
@@ -144,9 +140,8 @@ async function main() {
 
         const backendDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-data-'));
         cleanups.unshift(() => fs.rmSync(backendDataDir, { recursive: true, force: true }));
-        const backendPort = await freePort();
-        const backendUrl = `http://localhost:${backendPort}`;
-        const env = {
+        const backendPort = await getPort({ exclude: [pgPort] });
+        const env: NodeJS.ProcessEnv = {
             ...process.env,
             DATABASE_URL: `postgres://${user}:${password}@127.0.0.1:${pgPort}/${database}`,
             DATA_DIR: backendDataDir,
@@ -155,7 +150,7 @@ async function main() {
         };
         for (const name of ['REDIS_URL', 'SMTP_URL', 'SHOP_URL', 'BACKEND_URL']) delete env[name];
         from = Date.now();
-        const backend = spawnLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], {
+        const backend = startLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], {
             cwd: path.join(root, 'backend'),
             env,
             prefix: '[pg-backend]',
@@ -164,26 +159,22 @@ async function main() {
         cleanups.unshift(() => stopProcess(backend));
         await waitForLine(backend, /Backend ready on http:\/\/localhost:\d+/, BACKEND_TIMEOUT_MS);
         log(`backend up and seeded on PostgreSQL in ${since(from)}`);
+        backendUrl = `http://localhost:${backendPort}`;
+    });
 
-        const { products } = await shopQuery(backendUrl, '{ products(options: { take: 1 }) { totalItems } }');
-        assert.ok(products.totalItems >= 80, `expected at least 80 products, the Shop API has ${products.totalItems}`);
+    test('the Shop API lists the demo catalogue: at least 80 products', async () => {
+        expect(backendUrl, 'the backend did not start').toBeDefined();
+        const { products } = await shopQuery(backendUrl ?? '', '{ products(options: { take: 1 }) { totalItems } }');
+        expect(products.totalItems, `expected at least 80 products, the Shop API has ${products.totalItems}`).toBeGreaterThanOrEqual(80);
         log(`Shop API lists ${products.totalItems} products`);
+    });
 
-        const dutch = await shopQuery(backendUrl, '{ products(options: { take: 5 }) { items { name } } }', 'nl');
-        const names = dutch.products.items.map(item => item.name);
-        assert.ok(names.length > 0, 'no products in Dutch');
-        for (const name of names) assert.ok(typeof name === 'string' && name.trim().length > 0, `a product has no Dutch name: ${JSON.stringify(names)}`);
+    test('the products have Dutch names', async () => {
+        expect(backendUrl, 'the backend did not start').toBeDefined();
+        const dutch = await shopQuery(backendUrl ?? '', '{ products(options: { take: 5 }) { items { name } } }', 'nl');
+        const names: unknown[] = dutch.products.items.map((item: { name: unknown }) => item.name);
+        expect(names.length, 'no products in Dutch').toBeGreaterThan(0);
+        for (const name of names) expect(typeof name === 'string' && name.trim().length > 0, `a product has no Dutch name: ${JSON.stringify(names)}`).toBe(true);
         log(`Dutch names: ${names.join(', ')}`);
-    } finally {
-        await cleanUp();
-    }
-}
-
-try {
-    await main();
-    log(`PASS: the backend boots and seeds on PostgreSQL (${since(started)} in all)`);
-    process.exit(0);
-} catch (error) {
-    console.error(`[postgres-path] FAIL: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-}
+    });
+});

@@ -1,0 +1,63 @@
+/**
+ * The browser tests (tests/browser/*.spec.ts) on @playwright/test, in Debian's Chromium.
+ *   npx playwright test                          starts a shop on a fresh data folder and free ports (webServer)
+ *   SHOP_URL=… BACKEND_URL=… npx playwright test  runs against a shop that is already up (npm start, npm test)
+ * Traces and screenshots of failed tests are kept in test-results/ (`npx playwright show-trace …`).
+ */
+import { defineConfig } from '@playwright/test';
+import getPort from 'get-port';
+import { shopUnderTest } from './tests/browser/shop-under-test';
+
+// This file is evaluated by the runner and again in every worker: the ports are chosen once, in the
+// runner, and reach the workers through the environment they inherit.
+if (!(process.env.SHOP_URL && process.env.BACKEND_URL) && !process.env.TEST_SHOP_PORTS) {
+    const backendPort = await getPort();
+    const shopPort = await getPort({ exclude: [backendPort] });
+    process.env.TEST_SHOP_PORTS = `${backendPort},${shopPort}`;
+}
+const shop = shopUnderTest();
+const [backendPort, shopPort] = (process.env.TEST_SHOP_PORTS ?? '').split(',');
+
+export default defineConfig({
+    testDir: 'tests/browser',
+    testMatch: '**/*.spec.ts',
+    outputDir: 'test-results',
+    // One shop, two cores shared with the rest of the machine: one test at a time, files in order.
+    workers: 1,
+    fullyParallel: false,
+    forbidOnly: Boolean(process.env.CI),
+    retries: 0,
+    timeout: 120_000,
+    expect: { timeout: 20_000 },
+    reporter: [['list']],
+    use: {
+        baseURL: shop.shopUrl,
+        browserName: 'chromium',
+        // Debian's Chromium: browsers cannot be downloaded here (npm test installs it when missing).
+        launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+            timeout: 60_000,
+        },
+        locale: 'nl-NL',
+        viewport: { width: 1280, height: 900 },
+        actionTimeout: 20_000,
+        navigationTimeout: 30_000,
+        trace: 'retain-on-failure',
+        screenshot: 'only-on-failure',
+    },
+    // The whole shop as `npm start` runs it, on a fresh data folder (scripts/test-shop.mjs removes it
+    // when it stops). The first start seeds and builds: minutes on two cores.
+    webServer: shop.startedByTests
+        ? {
+              command: `"${process.execPath}" scripts/test-shop.mjs`,
+              env: { BACKEND_PORT: backendPort, SHOP_PORT: shopPort },
+              url: shop.shopUrl,
+              timeout: 15 * 60_000,
+              reuseExistingServer: false,
+              stdout: 'pipe',
+              stderr: 'pipe',
+              gracefulShutdown: { signal: 'SIGTERM', timeout: 60_000 },
+          }
+        : undefined,
+});

@@ -1,0 +1,158 @@
+/**
+ * The browser tests' fixtures, on top of @playwright/test's:
+ *   urls       the shop under test (shopUrl, backendUrl, adminUrl) and `shop(path)`, a shop path as an address
+ *   context    every page blocks hosts other than this machine and the shop's (no calls out)
+ *   page       fails the test when the page threw an uncaught error
+ *   openPage   one more page in its own context (another locale, viewport, no JavaScript), set up the same way
+ *   shopApi    the backend's Shop API, the truth the pages are compared with
+ *   adminApi   the Admin API as the superadmin (what staff see)
+ *   mailbox    the backend's dev mailbox: `await mailbox.find(recipient, /subject/)` waits for a mail
+ */
+import { type APIRequestContext, type BrowserContext, type BrowserContextOptions, type Page, test as base, expect, request } from '@playwright/test';
+import { type ShopUnderTest, shopUnderTest } from './shop-under-test';
+
+export { expect };
+
+/** A mail of the dev mailbox, with its body. */
+export interface Mail {
+    recipient: string;
+    subject: string;
+    fileName: string;
+    body: string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: GraphQL answers, checked by the tests that read them
+type GraphQLData = any;
+/** A GraphQL call as the superadmin. */
+export type AdminApi = (query: string, variables?: Record<string, unknown>) => Promise<GraphQLData>;
+/** A GraphQL call to the Shop API in a language. */
+export type ShopApi = (language: string, query: string, variables?: Record<string, unknown>) => Promise<GraphQLData>;
+
+interface TestFixtures {
+    openPage: (options?: Pick<BrowserContextOptions, 'locale' | 'viewport' | 'javaScriptEnabled'>) => Promise<Page>;
+    mailbox: { find(recipient: string, subject: RegExp): Promise<Mail> };
+}
+
+interface WorkerFixtures {
+    urls: ShopUnderTest & { shop(path: string): string };
+    backend: APIRequestContext;
+    shopApi: ShopApi;
+    adminApi: AdminApi;
+}
+
+/** Hosts the pages may load from: this machine and the shop's hosts. Anything else is aborted. */
+async function blockOtherHosts(context: BrowserContext, urls: ShopUnderTest) {
+    const allowed = new Set(['localhost', '127.0.0.1', '[::1]', ...[urls.shopUrl, urls.backendUrl, urls.adminUrl].map(url => new URL(url).hostname)]);
+    await context.route('**/*', route => {
+        const url = new URL(route.request().url());
+        if (!/^https?:$/.test(url.protocol) || allowed.has(url.hostname)) return route.continue();
+        return route.abort('blockedbyclient');
+    });
+}
+
+/** Records the page's uncaught errors; `check()` fails the test when there were any. */
+function watchPageErrors(page: Page) {
+    const errors: Error[] = [];
+    page.on('pageerror', error => errors.push(error));
+    return {
+        check() {
+            const messages = errors.map(error => `${error.name}: ${error.message}`);
+            expect(messages, `uncaught errors on ${page.url()}:\n${messages.join('\n')}`).toEqual([]);
+        },
+    };
+}
+
+async function graphql(api: APIRequestContext, url: string, query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) {
+    const response = await api.post(url, { data: { query, variables }, headers });
+    const body = await response.json();
+    expect(body.errors, `backend error: ${JSON.stringify(body.errors)}`).toBeUndefined();
+    return body.data;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+    urls: [
+        // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+        async ({}, use) => {
+            const urls = shopUnderTest();
+            await use({ ...urls, shop: path => new URL(path.replace(/^\//, ''), urls.shopUrl).href });
+        },
+        { scope: 'worker' },
+    ],
+
+    backend: [
+        async ({ urls }, use) => {
+            const context = await request.newContext({ baseURL: urls.backendUrl, timeout: 20_000 });
+            await use(context);
+            await context.dispose();
+        },
+        { scope: 'worker' },
+    ],
+
+    shopApi: [
+        async ({ backend }, use) => {
+            await use((language, query, variables) => graphql(backend, `/shop-api?languageCode=${language}`, query, variables));
+        },
+        { scope: 'worker' },
+    ],
+
+    adminApi: [
+        async ({ backend }, use) => {
+            let token: string | undefined;
+            await use(async (query, variables = {}) => {
+                if (!token) {
+                    const login = await backend.post('/admin-api', {
+                        data: { query: 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }' },
+                    });
+                    token = login.headers()['vendure-auth-token'];
+                    expect(token, 'admin login gave no token').toBeTruthy();
+                }
+                return graphql(backend, '/admin-api', query, variables, { authorization: `Bearer ${token}` });
+            });
+        },
+        { scope: 'worker' },
+    ],
+
+    context: async ({ context, urls }, use) => {
+        await blockOtherHosts(context, urls);
+        await use(context);
+    },
+
+    page: async ({ page }, use) => {
+        const errors = watchPageErrors(page);
+        await use(page);
+        errors.check();
+    },
+
+    openPage: async ({ browser, urls }, use) => {
+        const opened: { context: BrowserContext; errors: ReturnType<typeof watchPageErrors> }[] = [];
+        await use(async (options = {}) => {
+            const context = await browser.newContext({ baseURL: urls.shopUrl, locale: 'nl-NL', viewport: { width: 1280, height: 900 }, ...options });
+            await blockOtherHosts(context, urls);
+            const page = await context.newPage();
+            opened.push({ context, errors: watchPageErrors(page) });
+            return page;
+        });
+        for (const { context } of opened) await context.close();
+        for (const { errors } of opened) errors.check();
+    },
+
+    mailbox: async ({ backend }, use) => {
+        await use({
+            async find(recipient, subject) {
+                let found: Omit<Mail, 'body'> | undefined;
+                await expect
+                    .poll(
+                        async () => {
+                            const list: Omit<Mail, 'body'>[] = await (await backend.get('/mailbox/list')).json();
+                            found = list.find(mail => mail.recipient === recipient && subject.test(mail.subject));
+                            return found;
+                        },
+                        { message: `a mail to ${recipient} matching ${subject}`, timeout: 20_000 },
+                    )
+                    .toBeTruthy();
+                const item = await (await backend.get(`/mailbox/item/${encodeURIComponent(found?.fileName ?? '')}`)).json();
+                return { ...found, ...item } as Mail;
+            },
+        });
+    },
+});

@@ -1,0 +1,257 @@
+/**
+ * The product page in a browser.
+ * Dutch: from a category card to the product page, the length matrix with live stock texts, two lengths
+ * into the cart at once (toast, header count), refused input kept, the decking
+ * calculator. German: a board's sample and two lengths in one click, none on a product without a sample;
+ * the +15-day delivery range.
+ * The barcode route redirects to the product page; the structured data parses as a Product.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PRODUCT_PATH = /^\/producten\/[a-z0-9-]+\/\d+\/?$/;
+
+// biome-ignore lint/suspicious/noExplicitAny: structured data as the page writes it
+type JsonLd = Record<string, any>;
+
+async function jsonLd(page: Page): Promise<JsonLd[]> {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.map(block => JSON.parse(block));
+}
+
+/** Local calendar days from one YYYY-MM-DD date to another. */
+function daysBetween(from: string | null, to: string | null) {
+    return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+async function deliveryRange(page: Page) {
+    const estimate = page.getByTestId('delivery-estimate');
+    await expect(estimate.and(page.locator('[data-from]'))).toBeVisible();
+    const from = await estimate.getAttribute('data-from');
+    const to = await estimate.getAttribute('data-to');
+    const text = ((await estimate.textContent()) ?? '').trim();
+    return { from, to, text };
+}
+
+/** The header's cart count (0 when the badge is hidden). */
+async function cartCount(page: Page) {
+    const badge = page.locator('[data-cart-count]').first();
+    return (await badge.isHidden()) ? 0 : Number((await badge.textContent()) || 0);
+}
+
+/** The Dutch product page the first test reaches: the first card of the first top-level category. */
+let productUrl: string | undefined;
+async function dutchProductUrl(page: Page) {
+    if (productUrl) return productUrl;
+    await page.goto('/');
+    await page.locator('nav[data-testid="top-nav"] a').first().click();
+    await expect(page).toHaveURL(url => url.pathname.startsWith('/producten/'));
+    const card = page.locator('[data-testid="product-card"] a[href]').first();
+    productUrl = await card.evaluate((a: HTMLAnchorElement) => a.href);
+    return productUrl;
+}
+
+test.describe('product page', () => {
+    test('from a category card to the product page: matrix, live stock texts, two lengths into the cart', async ({ page }) => {
+        // The decking category: the first top-level category of the Dutch navigation.
+        await page.goto('/');
+        await page.locator('nav[data-testid="top-nav"] a').first().click();
+        await expect(page).toHaveURL(url => url.pathname.startsWith('/producten/'));
+        const card = page.locator('[data-testid="product-card"] a[href]').first();
+        await expect(card).toBeVisible();
+        const cardName = ((await card.locator('h3').textContent()) ?? '').trim();
+        await card.click();
+        await expect(page).toHaveURL(url => PRODUCT_PATH.test(url.pathname));
+        productUrl = page.url();
+        await expect(page.getByTestId('product-title')).toHaveText(cardName);
+
+        const chooser = page.getByTestId('variant-chooser');
+        await expect(chooser.getByTestId('variant-matrix')).toBeVisible();
+        // The live stock arrives after hydration and fills the stock texts.
+        await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
+        const stockTexts = (await chooser.getByTestId('stock-text').allTextContents()).map(t => t.trim()).filter(Boolean);
+        const inputs = chooser.getByTestId('variant-quantity');
+        expect(await inputs.count(), 'the matrix has fewer than two lengths').toBeGreaterThanOrEqual(2);
+        expect(stockTexts.length, 'not every length shows a stock text').toBe(await inputs.count());
+
+        // Two lengths that are in stock (the backend tracks stock): by their SKUs in the structured data.
+        const product = (await jsonLd(page)).find(d => d['@type'] === 'Product');
+        const inStock: string[] = product?.offers.filter((offer: JsonLd) => offer.availability === 'https://schema.org/InStock').map((offer: JsonLd) => offer.sku);
+        expect(inStock.length, 'fewer than two lengths in stock').toBeGreaterThanOrEqual(2);
+        const before = await cartCount(page);
+        await chooser.locator(`[data-sku="${inStock[0]}"]`).fill('2');
+        await chooser.locator(`[data-sku="${inStock[1]}"]`).fill('3');
+        await expect(chooser.getByTestId('selection-total')).toHaveText(/€ [1-9][\d.]*,\d{2}/);
+        await chooser.getByTestId('add-to-cart').click();
+        const toast = page.locator('[data-testid="toast"].toast--success');
+        await expect(toast).toBeVisible();
+        await expect(toast).toHaveText(/5 st\./);
+        const badge = page.locator('[data-cart-count]').first();
+        await expect(badge).toBeVisible();
+        await expect(badge).toHaveText(String(before + 5));
+        // After a successful add the quantities are cleared for the next choice.
+        await expect(chooser.locator(`[data-sku="${inStock[0]}"]`)).toHaveValue('');
+    });
+
+    test.describe(() => {
+        test.use({ locale: 'de-DE' });
+
+        test('de: a board with a sample variant offers the sample, two lengths go into the cart at once; a product without one offers none', async ({ page, shopApi }) => {
+            interface Variant {
+                sku: string;
+                stockLevel: string;
+                customFields: { length: number };
+            }
+            interface Product {
+                id: string;
+                slug: string;
+                variants: Variant[];
+            }
+            const products: Product[] = [];
+            for (let skip = 0; skip === products.length; skip += 100) {
+                const { products: list } = await shopApi(
+                    'de',
+                    `{ products(options: { take: 100, skip: ${skip} }) { items { id slug variants { sku stockLevel customFields { length } } } } }`,
+                );
+                if (list.items.length === 0) break;
+                products.push(...list.items);
+            }
+            const hasSample = (p: Product) => p.variants.some(v => v.customFields.length === 23);
+            // A board with a sample and at least two lengths in stock besides it.
+            const board = products.find(p => hasSample(p) && p.variants.filter(v => v.customFields.length !== 23 && v.stockLevel === 'IN_STOCK').length >= 2);
+            const withoutSample = products.find(p => !hasSample(p) && p.variants.length > 1);
+            expect(board && withoutSample, 'the catalogue lacks a board with a sample or a product without one').toBeTruthy();
+            if (!board || !withoutSample) return;
+
+            await page.goto(`/de/produkte/${board.slug}/${board.id}`);
+            await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+            const chooser = page.getByTestId('variant-chooser');
+            await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
+            await expect(chooser.getByTestId('variant-matrix')).toBeVisible();
+            const sample = chooser.getByTestId('sample-request');
+            await expect(sample).toHaveText('Muster anfordern');
+            // The sample is not a length of the matrix.
+            const sampleSku = board.variants.find(v => v.customFields.length === 23)?.sku;
+            await expect(chooser.locator(`[data-sku="${sampleSku}"]`)).toHaveCount(0);
+
+            const [first, second] = board.variants.filter(v => v.customFields.length !== 23 && v.stockLevel === 'IN_STOCK');
+            const before = await cartCount(page);
+            await chooser.locator(`[data-sku="${first.sku}"]`).fill('1');
+            await chooser.locator(`[data-sku="${second.sku}"]`).fill('2');
+            await chooser.getByTestId('add-to-cart').click();
+            await expect(page.locator('[data-testid="toast"].toast--success', { hasText: '3 Stk. in Ihren Warenkorb gelegt.' })).toBeVisible();
+            await expect(page.locator('[data-cart-count]').first()).toHaveText(String(before + 3));
+
+            await sample.click();
+            await expect(page.locator('[data-testid="toast"].toast--success', { hasText: 'Das Muster (ca. 25 cm) liegt in Ihrem Warenkorb.' })).toBeVisible();
+            await expect(page.locator('[data-cart-count]').first()).toHaveText(String(before + 4));
+
+            await page.goto(`/de/produkte/${withoutSample.slug}/${withoutSample.id}`);
+            await expect(page.getByTestId('variant-chooser')).toBeVisible();
+            await expect(page.getByTestId('sample-request')).toHaveCount(0);
+        });
+    });
+
+    test('an invalid quantity and a refused add keep the inputs, with messages in the visitor language', async ({ page }) => {
+        await page.goto(await dutchProductUrl(page));
+        const chooser = page.getByTestId('variant-chooser');
+        await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
+        const input = chooser.getByTestId('variant-quantity').first();
+        await input.fill('2,5');
+        await chooser.getByTestId('add-to-cart').click();
+        await expect(page.locator('[data-testid="toast"].toast--error', { hasText: 'heel aantal' })).toBeVisible();
+        await expect(input).toHaveValue('2,5');
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+        // The backend refuses the add: the error toast speaks Dutch and the quantity stays.
+        await page.route('**/shop-api**', async route => {
+            if (!(route.request().postData() ?? '').includes('CartAddMultipleItems')) return route.continue();
+            await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Magazijn offline' }] }) });
+        });
+        await input.fill('4');
+        await chooser.getByTestId('add-to-cart').click();
+        const error = page.locator('[data-testid="toast"].toast--error', { hasText: 'Magazijn offline' });
+        await expect(error).toBeVisible();
+        await expect(error).toHaveText(/Niet toegevoegd aan je winkelwagen/);
+        await expect(input).toHaveValue('4');
+    });
+
+    test('the decking calculator puts boards and screws in the cart at once', async ({ page, shopApi }) => {
+        // A Dutch decking board fixed with screws (not the clip-fixed boards 'met clipsleuf'), every length in stock.
+        const { products } = await shopApi('nl', '{ products(options: { take: 50, filter: { slug: { contains: "vlonderplank" } } }) { items { id slug variants { stockLevel } } } }');
+        const decking = products.items.find(
+            (p: { slug: string; variants: { stockLevel: string }[] }) => !p.slug.includes('clipsleuf') && p.variants.every(v => v.stockLevel === 'IN_STOCK'),
+        );
+        expect(decking, 'no decking board in the catalogue').toBeTruthy();
+        await page.goto(`/producten/${decking.slug}/${decking.id}`);
+        const calculator = page.getByTestId('decking-calculator');
+        await calculator.scrollIntoViewIfNeeded();
+        // 1 m²: a few boards of the shortest length and one box of screws, within what is in stock.
+        await calculator.getByTestId('calculator-area').fill('1');
+        const boards = calculator.getByTestId('calculator-boards');
+        await expect(boards).toBeVisible();
+        await expect(boards).toHaveText(/\d+ ×/);
+        await expect(calculator.getByTestId('calculator-screws')).toHaveText(/\d+ stuks in \d+ × /);
+        await expect(calculator).toContainText(/5% zaagverlies/);
+        const before = await cartCount(page);
+        await calculator.getByTestId('calculator-add').click();
+        await expect(page.locator('[data-testid="toast"].toast--success', { hasText: 'schroeven toegevoegd' })).toBeVisible();
+        await expect.poll(() => cartCount(page), { message: 'the header count grows' }).toBeGreaterThan(before);
+    });
+
+    test.describe(() => {
+        test.use({ locale: 'de-DE' });
+
+        test('the delivery estimate runs from +4 to +8 days, in German to +15 days', async ({ page }) => {
+            await page.goto(await dutchProductUrl(page));
+            const dutch = await deliveryRange(page);
+            expect(daysBetween(dutch.from, dutch.to), `Dutch range ${JSON.stringify(dutch)}`).toBe(4);
+            const germanHref = (await page.locator('link[rel="alternate"][hreflang="de-DE"]').getAttribute('href')) ?? '';
+            expect(new URL(germanHref).pathname).toMatch(/^\/de\/produkte\/[a-z0-9-]+\/\d+$/);
+            await page.goto(new URL(germanHref).pathname);
+            await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+            const german = await deliveryRange(page);
+            expect(german.from, 'both start at today plus the smallest sale delay plus 4 days').toBe(dutch.from);
+            expect(daysBetween(german.from, german.to), `German range ${JSON.stringify(german)}`).toBe(11);
+            expect(german.text).toMatch(/^Voraussichtliche Lieferung: /);
+        });
+    });
+
+    test('the structured data is a Product with EUR offers and a breadcrumb list', async ({ page }) => {
+        await page.goto(await dutchProductUrl(page));
+        const data = await jsonLd(page);
+        const product = data.find(d => d['@type'] === 'Product');
+        expect(product, `no Product in ${JSON.stringify(data).slice(0, 300)}`).toBeTruthy();
+        await expect(page.getByTestId('product-title')).toHaveText(product?.name);
+        expect(product?.offers.length).toBeGreaterThan(0);
+        for (const offer of product?.offers ?? []) {
+            expect(offer['@type']).toBe('Offer');
+            expect(offer.priceCurrency).toBe('EUR');
+            expect(offer.price).toMatch(/^\d+\.\d{2}$/);
+            expect(offer.availability).toMatch(/^https:\/\/schema\.org\//);
+        }
+        const breadcrumbs = data.find(d => d['@type'] === 'BreadcrumbList');
+        expect(breadcrumbs?.itemListElement.length).toBeGreaterThanOrEqual(2);
+        expect(breadcrumbs?.itemListElement.at(-1).name).toBe(product?.name);
+    });
+
+    test('/producten/barcode/{barcode} redirects to the product page; an unknown barcode is not found', async ({ page, urls }) => {
+        const url = await dutchProductUrl(page);
+        await page.goto(url);
+        const product = (await jsonLd(page)).find(d => d['@type'] === 'Product');
+        const barcode = product?.offers.find((offer: JsonLd) => offer.gtin13)?.gtin13;
+        expect(barcode, 'the product has no barcode').toBeTruthy();
+        const productPath = new URL(url).pathname.replace(/\/$/, '');
+        const redirect = await fetch(urls.shop(`/producten/barcode/${barcode}`), { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+        expect(redirect.status).toBe(302);
+        expect(new URL(redirect.headers.get('location') ?? '', urls.shopUrl).pathname).toBe(productPath);
+        const english = await fetch(urls.shop(`/en/product/barcode/${barcode}`), { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+        expect(english.status).toBe(302);
+        expect(new URL(english.headers.get('location') ?? '', urls.shopUrl).pathname).toMatch(new RegExp(`^/en/product/[a-z0-9-]+/${productPath.split('/').at(-1)}$`));
+        const unknown = await fetch(urls.shop('/producten/barcode/0000000000000'), { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+        expect(unknown.status).toBe(404);
+        await page.goto(`/producten/barcode/${barcode}`);
+        expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(productPath);
+        await expect(page.getByTestId('product-title')).toBeVisible();
+    });
+});
