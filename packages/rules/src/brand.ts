@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from './locales.ts';
 
 /**
  * The locale decides the brand wording and contact details (spec section 1), on the site and in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatLength, formatMoney, formatNumber, withVat } from './format';
-import { vatRate } from './locales';
+import { formatDate, formatDateRange, formatLength, formatMoney, formatNumber, withVat } from './format.ts';
+import { vatRate } from './locales.ts';
 
 describe('money (spec section 9: euro symbol, "." thousands, "," decimals)', () => {
     it('formats cents as € 1.234,56', () => {

@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from './locales';
+import { LOCALE_INFO, type Locale } from './locales.ts';
 
 /**
  * Money, numbers and dates: the one Intl-based home for the site and the mails.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND } from './brand';
-import { LOCALES, localeOfPath, resolveLocale, vatRate } from './locales';
+import { BRAND } from './brand.ts';
+import { LOCALES, localeOfPath, resolveLocale, vatRate } from './locales.ts';
 
 describe('locales and their fallback', () => {
     it('resolves language codes and tags to the shop locales, anything else to Dutch', () => {

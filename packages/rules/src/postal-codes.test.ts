@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeliveryCountry, normalizePostalCode } from './postal-codes';
+import { isDeliveryCountry, normalizePostalCode } from './postal-codes.ts';
 
 describe('postal codes per delivery country (one rule for forms and backend)', () => {
     it('writes Dutch postal codes as 1234 AB', () => {

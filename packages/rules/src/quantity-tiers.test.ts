@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineTotal, tierDiscount, tierUnitPrice } from './quantity-tiers';
+import { lineTotal, tierDiscount, tierUnitPrice } from './quantity-tiers.ts';
 
 describe('quantity tiers (per order line)', () => {
     const tiers = [

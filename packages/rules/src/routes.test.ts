@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, homePath, pagePath, productPath, searchPath } from './routes';
-import { localeOfPath } from './locales';
+import { categoryPath, homePath, pagePath, productPath, searchPath } from './routes.ts';
+import { localeOfPath } from './locales.ts';
 
 describe('route map (spec section 2: localized base names)', () => {
     it('puts Dutch at the root and English and German under /en and /de', () => {

@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from './locales';
+import { LOCALE_INFO, type Locale } from './locales.ts';
 
 /**
  * The one route map: localized base names (spec section 2) and the path builders every
