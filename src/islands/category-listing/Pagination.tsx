@@ -34,10 +34,9 @@ export default function Pagination({ totalItems, view, strings, href, follow }: 
                     ) : (
                         <li key={page}>
                             {page === view.page ? (
-                                // A name on a plain span is not read out: the page's name is hidden text beside its number.
+                                // No aria-label here: a name on a plain span is not read out; aria-current says which page it is.
                                 <span aria-current="page" className="pagination__page">
-                                    <span className="visually-hidden">{interpolate(strings['catalogue.listing.page'], { page })}</span>
-                                    <span aria-hidden="true">{page}</span>
+                                    {page}
                                 </span>
                             ) : (
                                 <a
