@@ -9,7 +9,7 @@
  * reset through the mailed link.
  */
 import type { Page } from '@playwright/test';
-import { type AdminApi, expect, type Mail, test } from './fixtures';
+import { type AdminApi, cartCount, expect, type Mail, test } from './fixtures';
 
 /** addresses of this run: the shop's database outlives a run */
 const run = Date.now().toString(36);
@@ -65,12 +65,6 @@ function linkTo(mail: Mail, page: string) {
 async function userCookie(page: Page) {
     const cookie = (await page.context().cookies()).find(c => c.name === 'geven-user');
     return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
-}
-
-/** The header's cart count: 0 when the badge is hidden. */
-async function cartCount(page: Page) {
-    const badge = page.locator('[data-cart-count]').first();
-    return (await badge.isHidden()) ? 0 : Number((await badge.textContent()) || 0);
 }
 
 const accountLink = (page: Page) => page.locator('[data-account-link]').first();

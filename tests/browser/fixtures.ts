@@ -13,6 +13,12 @@ import { type ShopUnderTest, shopUnderTest } from './shop-under-test';
 
 export { expect };
 
+/** The header's cart count: 0 while the badge is hidden (read once; poll it with expect.poll). */
+export async function cartCount(page: Page) {
+    const badge = page.locator('[data-cart-count]').first();
+    return (await badge.isHidden()) ? 0 : Number((await badge.textContent()) || 0);
+}
+
 /** A mail of the dev mailbox, with its body. */
 export interface Mail {
     recipient: string;

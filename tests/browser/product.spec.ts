@@ -7,7 +7,7 @@
  * The barcode route redirects to the product page; the structured data parses as a Product.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { cartCount, expect, test } from './fixtures';
 
 const PRODUCT_PATH = /^\/producten\/[a-z0-9-]+\/\d+\/?$/;
 
@@ -31,12 +31,6 @@ async function deliveryRange(page: Page) {
     const to = await estimate.getAttribute('data-to');
     const text = ((await estimate.textContent()) ?? '').trim();
     return { from, to, text };
-}
-
-/** The header's cart count (0 when the badge is hidden). */
-async function cartCount(page: Page) {
-    const badge = page.locator('[data-cart-count]').first();
-    return (await badge.isHidden()) ? 0 : Number((await badge.textContent()) || 0);
 }
 
 /** The Dutch product page the first test reaches: the first card of the first top-level category. */
