@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from '@timber-shop/rules';
+import { DEV_COOKIE_SECRET } from './plugins/security/constants';
 
 /**
  * Everything the backend reads from the environment, in one place.
@@ -19,7 +20,7 @@ export const env = {
     smtpUrl: process.env.SMTP_URL,
     superadminUsername: process.env.SUPERADMIN_USERNAME ?? 'superadmin',
     superadminPassword: process.env.SUPERADMIN_PASSWORD ?? 'superadmin',
-    cookieSecret: process.env.COOKIE_SECRET ?? 'timber-shop-dev-cookie-secret',
+    cookieSecret: process.env.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
     /** where shoppers reach the shop: used in mails and for CORS */
     shopUrl: (process.env.SHOP_URL ?? 'http://localhost:4321').replace(/\/$/, ''),
     /** asset URLs are relative so the storefront serves them from its own origin */
@@ -28,6 +29,11 @@ export const env = {
     /** days a quote saved from the cart is valid */
     quoteValidityDays: Number(process.env.QUOTE_VALIDITY_DAYS ?? DEFAULT_QUOTE_VALIDITY_DAYS),
     isProduction: process.env.NODE_ENV === 'production',
+    /**
+     * Which proxies' X-Forwarded-For to believe for a client's address (the abuse limits count per
+     * address): Express's `trust proxy`, by default the loopback, where the storefront's proxy runs.
+     */
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY ?? 'loopback'),
     /** the bank account shoppers pay wire transfers to (the defaults are an example account: set them in production) */
     wireTransfer: {
         iban: process.env.WIRE_IBAN ?? 'NL91ABNA0417164300',
@@ -54,3 +60,8 @@ export const paths = {
     /** Vendure's default templates plus the shop's own (order confirmation, cart mail) */
     emailTemplates: path.join(repoRoot, 'backend/email-templates'),
 };
+
+function parseTrustProxy(value: string): string | number | boolean {
+    if (value === 'true' || value === 'false') return value === 'true';
+    return /^\d+$/.test(value) ? Number(value) : value;
+}

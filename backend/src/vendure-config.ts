@@ -18,6 +18,7 @@ import { DeliveryPlugin } from './plugins/delivery/delivery.plugin';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PaymentsPlugin } from './plugins/payments/payments.plugin';
 import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
+import { SecurityPlugin } from './plugins/security/security.plugin';
 
 /** The spec's image sizes (section 9), served by the asset server as presets. */
 const IMAGE_PRESETS: ImageTransformPreset[] = [
@@ -89,13 +90,23 @@ export const config: VendureConfig = {
             identifier: env.superadminUsername,
             password: env.superadminPassword,
         },
-        cookieOptions: { secret: env.cookieSecret },
+        // Sessions (and the carts in them) last 30 days from the last visit; the storefront's proxy
+        // marks the cookie Secure when the shop is served over HTTPS.
+        sessionDuration: '30d',
+        cookieOptions: { secret: env.cookieSecret, sameSite: 'lax', httpOnly: true, maxAge: 30 * 24 * 3600 * 1000 },
     },
     dbConnectionOptions: databaseOptions(),
     // the payments plugin adds its handlers (wire transfer, Adyen)
     paymentOptions: { paymentMethodHandlers: [] },
     defaultLanguageCode: LanguageCode.nl,
     plugins: [
+        SecurityPlugin.init({
+            production: env.isProduction,
+            redisUrl: env.redisUrl,
+            devMailbox: !env.smtpUrl,
+            https: env.shopUrl.startsWith('https:'),
+            trustProxy: env.trustProxy,
+        }),
         AssetServerPlugin.init({
             route: 'assets',
             assetUploadDir: paths.assets,

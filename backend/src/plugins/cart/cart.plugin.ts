@@ -8,13 +8,15 @@ import { CartShopResolver, cartShopSchema } from './cart.resolver';
 import { CartService } from './cart.service';
 import { orderFields } from './custom-fields';
 import type { CartPluginOptions } from './types';
+import { SecurityPlugin } from '../security/security.plugin';
 
 /**
  * The cart's own fields and calls: the shopper's order number, the message for the delivery, the
  * campaign record, and e-mailing the cart (with its mail). The cart itself is Vendure's active order.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule],
+    // the security plugin's abuse limits count the cart mails
+    imports: [PluginCommonModule, SecurityPlugin],
     providers: [CartService, { provide: CART_PLUGIN_OPTIONS, useFactory: () => CartPlugin.options }],
     configuration: config => {
         config.customFields.Order.push(...orderFields);

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
     ActiveOrderService,
     EventBus,
-    ID,
     Order,
     OrderService,
     ProductService,
@@ -11,6 +10,7 @@ import {
 } from '@vendure/core';
 import { absoluteUrl, pagePath, productPath, resolveLocale } from '@timber-shop/rules';
 import { asStrings } from '../../common/i18n';
+import { type AbuseLimit, AbuseLimitService } from '../security/abuse-limits.service';
 import { requirePieces } from '../../common/order-lines';
 import { CartEmailEvent, CartEmailLine } from './cart-email.handler';
 import { CAMPAIGN_FIELD_MAX, CART_MAILS_PER_HOUR, CART_PLUGIN_OPTIONS, ERRORS, TRANSPORT_MSG_MAX } from './constants';
@@ -20,12 +20,13 @@ import type { CampaignInput, CartPluginOptions } from './types';
 /** A plain e-mail address check: something@domain.tld without spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/** cart mails per cart and hour, counted where every backend instance sees them */
+const CART_MAILS: AbuseLimit = { name: 'cart-mails', points: CART_MAILS_PER_HOUR, durationSeconds: 3600, message: ERRORS.tooManyMails };
+
 @Injectable()
 export class CartService {
-    /** when each cart's mails went out, per order id, for the hourly limit */
-    private sentMails = new Map<ID, number[]>();
-
     constructor(
+        private abuseLimits: AbuseLimitService,
         @Inject(CART_PLUGIN_OPTIONS) private options: CartPluginOptions,
         private activeOrderService: ActiveOrderService,
         private orderService: OrderService,
@@ -68,7 +69,7 @@ export class CartService {
         // the active order comes without its lines
         const order = active && (await this.orderService.findOne(ctx, active.id));
         requirePieces(order);
-        this.countMail(ctx, order.id);
+        await this.abuseLimits.consume(ctx, CART_MAILS, String(order.id));
 
         const locale = resolveLocale(ctx.languageCode);
         const { shopUrl } = this.options;
@@ -86,14 +87,6 @@ export class CartService {
         }
         await this.eventBus.publish(new CartEmailEvent(ctx, order, address, lines, absoluteUrl(shopUrl, pagePath(locale, 'cart'))));
         return true;
-    }
-
-    private countMail(_ctx: RequestContext, orderId: ID) {
-        const hourAgo = Date.now() - 60 * 60 * 1000;
-        for (const [id, times] of this.sentMails) if (times.every(time => time <= hourAgo)) this.sentMails.delete(id);
-        const recent = (this.sentMails.get(orderId) ?? []).filter(time => time > hourAgo);
-        if (recent.length >= CART_MAILS_PER_HOUR) throw new UserInputError(ERRORS.tooManyMails);
-        this.sentMails.set(orderId, [...recent, Date.now()]);
     }
 
     private async updateActiveOrder(ctx: RequestContext, customFields: Record<string, string | null>): Promise<Order> {

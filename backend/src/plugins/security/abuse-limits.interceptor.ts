@@ -1,0 +1,158 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { AuthenticatedSession, ConfigService, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
+import { internal_getRequestContext } from '@vendure/core/dist/api/common/request-context';
+import type { Request } from 'express';
+import proxyaddr from 'proxy-addr';
+import { LessThan } from 'typeorm';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { AbuseLimitService } from './abuse-limits.service';
+import { LIMITS, loggerCtx } from './constants';
+import { SecurityPlugin } from './security.plugin';
+
+type Args = Record<string, unknown> & { input?: Record<string, unknown> };
+
+/**
+ * The client's address: the connection's, or what a trusted proxy (`trustProxy`, by default the
+ * storefront's on the loopback) forwarded in X-Forwarded-For. Express's own rule (proxy-addr),
+ * applied here so that it holds whatever server bootstraps the app.
+ */
+let trusted: ReturnType<typeof proxyaddr.compile> | undefined;
+export function clientIp(req: Request | undefined): string {
+    if (!req) return 'unknown';
+    trusted ??= compileTrust(SecurityPlugin.options.trustProxy);
+    return proxyaddr(req, trusted);
+}
+
+function compileTrust(setting: string | boolean | number): ReturnType<typeof proxyaddr.compile> {
+    if (setting === true) return () => true;
+    if (setting === false) return () => false;
+    if (typeof setting === 'number') return (_address, hop) => hop < setting;
+    return proxyaddr.compile(setting.split(',').map(value => value.trim()));
+}
+
+const lower = (value: unknown) => String(value ?? '').trim().toLowerCase();
+
+/**
+ * Puts the abuse limits in front of Vendure's own mutations that try passwords or send mails
+ * (both APIs), and ends a customer's other sessions when the password is reset or changed.
+ * A Nest interceptor: it runs for root resolvers only (Vendure enhances field resolvers with
+ * guards alone), after Vendure's auth guard has made the RequestContext.
+ */
+@Injectable()
+export class AbuseLimitsInterceptor implements NestInterceptor {
+    constructor(
+        private limits: AbuseLimitService,
+        private connection: TransactionalConnection,
+        private configService: ConfigService,
+    ) {}
+
+    intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+        if (context.getType<string>() !== 'graphql') return next.handle();
+        const gql = GqlExecutionContext.create(context);
+        const info = gql.getInfo<{ fieldName: string; parentType: { name: string } }>();
+        if (info.parentType.name !== 'Mutation') return next.handle();
+        const req: Request | undefined = gql.getContext()?.req;
+        const handler = this.handlers[info.fieldName];
+        if (!handler || !req) return next.handle();
+        return from(handler(req, gql.getArgs<Args>(), () => lastValueFrom(next.handle(), { defaultValue: undefined }), context));
+    }
+
+    private handlers: Record<string, (req: Request, args: Args, run: () => Promise<unknown>, context: ExecutionContext) => Promise<unknown>> = {
+        // Shop API `login` and Admin API `login`; the Admin API's `authenticate` carries the same in `input.native`
+        login: (req, args, run) => this.login(req, lower(args.username), run),
+        authenticate: (req, args, run) => {
+            const native = (args.input as { native?: { username?: string } } | undefined)?.native;
+            return native ? this.login(req, lower(native.username), run) : run();
+        },
+        registerCustomerAccount: async (req, args, run) => {
+            await this.limits.consume(undefined, LIMITS.registrations, clientIp(req));
+            await this.accountMail(req, args.input?.emailAddress);
+            return run();
+        },
+        requestPasswordReset: async (req, args, run) => {
+            await this.accountMail(req, args.emailAddress);
+            return run();
+        },
+        refreshCustomerVerification: async (req, args, run) => {
+            await this.accountMail(req, args.emailAddress);
+            return run();
+        },
+        requestUpdateCustomerEmailAddress: async (req, args, run) => {
+            await this.accountMail(req, args.newEmailAddress);
+            return run();
+        },
+        verifyCustomerAccount: async (req, _args, run) => {
+            await this.limits.consume(undefined, LIMITS.tokenTries, clientIp(req));
+            return run();
+        },
+        resetPassword: async (req, _args, run) => {
+            await this.limits.consume(undefined, LIMITS.tokenTries, clientIp(req));
+            const started = new Date();
+            const result = (await run()) as { id?: unknown; errorCode?: string } | undefined;
+            // The reset logs the customer in with a new session: every older one ends.
+            if (result && !result.errorCode && result.id != null) await this.endSessions(result.id, started);
+            return result;
+        },
+        updateCustomerPassword: async (req, _args, run, context) => {
+            const started = new Date();
+            const result = (await run()) as { success?: boolean } | undefined;
+            const ctx = this.requestContext(req, context);
+            if (result?.success && ctx?.activeUserId != null) await this.endSessions(ctx.activeUserId, started, ctx.session?.token);
+            return result;
+        },
+        sendCartEmail: async (req, _args, run) => {
+            await this.limits.consume(undefined, LIMITS.cartMailsPerIp, clientIp(req));
+            return run();
+        },
+    };
+
+    /** A login: refused while locked out; a wrong password counts, a right one clears the account's count. */
+    private async login(req: Request, username: string, run: () => Promise<unknown>) {
+        const ip = clientIp(req);
+        const accountKey = `${username}|${ip}`;
+        await this.limits.check(LIMITS.loginFailuresPerIp, ip);
+        await this.limits.check(LIMITS.loginFailuresPerAccount, username);
+        await this.limits.check(LIMITS.loginFailures, accountKey);
+        const result = (await run()) as { errorCode?: string } | undefined;
+        if (result?.errorCode === 'INVALID_CREDENTIALS_ERROR') {
+            await Promise.all([
+                this.limits.penalize(LIMITS.loginFailures, accountKey),
+                this.limits.penalize(LIMITS.loginFailuresPerAccount, username),
+                this.limits.penalize(LIMITS.loginFailuresPerIp, ip),
+            ]);
+        } else if (result && !result.errorCode) {
+            await this.limits.reset(LIMITS.loginFailures, accountKey);
+        }
+        return result;
+    }
+
+    private async accountMail(req: Request, emailAddress: unknown) {
+        await this.limits.consume(undefined, LIMITS.accountMailsPerIp, clientIp(req));
+        if (emailAddress) await this.limits.consume(undefined, LIMITS.accountMailsPerRecipient, lower(emailAddress));
+    }
+
+    private requestContext(req: Request, context: ExecutionContext): RequestContext | undefined {
+        try {
+            return internal_getRequestContext(req as never, context);
+        } catch {
+            return undefined;
+        }
+    }
+
+    /**
+     * Ends a user's sessions opened before `before` (keeping `keepToken`), in the database and in
+     * this process's session cache.
+     */
+    private async endSessions(userId: unknown, before: Date, keepToken?: string) {
+        // after the resolver's own transaction has ended: the plain connection
+        const repository = this.connection.rawConnection.getRepository(AuthenticatedSession);
+        const sessions = await repository.find({ where: { user: { id: userId as string }, createdAt: LessThan(before) } });
+        const ended = sessions.filter(session => session.token !== keepToken);
+        if (ended.length === 0) return;
+        await repository.remove(ended);
+        const cache = this.configService.authOptions.sessionCacheStrategy;
+        await Promise.all(ended.map(session => cache.delete(session.token)));
+        Logger.verbose(`ended ${ended.length} other session(s) of user ${String(userId)} after a password change`, loggerCtx);
+    }
+}

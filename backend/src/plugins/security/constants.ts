@@ -1,0 +1,33 @@
+import type { AbuseLimit } from './abuse-limits.service';
+
+export const SECURITY_PLUGIN_OPTIONS = Symbol('SECURITY_PLUGIN_OPTIONS');
+export const loggerCtx = 'SecurityPlugin';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The limits on Vendure's own mutations that try passwords or send mails. Per IP address they
+ * are set so that one office behind one address can still work; per account and recipient tight.
+ */
+export const LIMITS = {
+    /** wrong passwords for one account from one address: the 11th within a minute is refused, then 15 minutes' lockout */
+    loginFailures: { name: 'login-failures', points: 10, durationSeconds: MINUTE, blockSeconds: 15 * MINUTE, message: 'error.security.login-locked' },
+    /** wrong passwords for one account from anywhere: slows guessing spread over many addresses */
+    loginFailuresPerAccount: { name: 'login-failures-account', points: 50, durationSeconds: HOUR, blockSeconds: 15 * MINUTE, message: 'error.security.login-locked' },
+    /** wrong passwords from one address over all accounts */
+    loginFailuresPerIp: { name: 'login-failures-ip', points: 100, durationSeconds: HOUR, blockSeconds: HOUR, message: 'error.security.login-locked' },
+    /** new accounts from one address */
+    registrations: { name: 'registrations', points: 20, durationSeconds: HOUR },
+    /** account mails (verification, password reset, address change) to one recipient */
+    accountMailsPerRecipient: { name: 'account-mails', points: 3, durationSeconds: HOUR },
+    /** account mails from one address */
+    accountMailsPerIp: { name: 'account-mails-ip', points: 20, durationSeconds: HOUR },
+    /** tries of a mailed token (verification, password reset) from one address */
+    tokenTries: { name: 'token-tries', points: 30, durationSeconds: 10 * MINUTE },
+    /** cart mails from one address */
+    cartMailsPerIp: { name: 'cart-mails-ip', points: 20, durationSeconds: HOUR },
+} satisfies Record<string, AbuseLimit>;
+
+/** The development cookie secret (environment.ts's default): public, so refused in production. */
+export const DEV_COOKIE_SECRET = 'timber-shop-dev-cookie-secret';

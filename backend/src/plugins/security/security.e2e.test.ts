@@ -1,0 +1,198 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeConfig } from '@vendure/core';
+import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
+import gql from 'graphql-tag';
+import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
+import { EMPTY_INITIAL_DATA, setUpTestShop, testMailbox } from '../../common/testing/test-shop';
+import { AccountPlugin } from '../account/account.plugin';
+import { SecurityPlugin } from './security.plugin';
+
+/**
+ * The security plugin on a real Vendure server, through plain HTTP as a browser or an attacker
+ * would send it: GraphQL limits, headers, the body limit, login lockout, mail limits, and a
+ * password reset ending the customer's other sessions.
+ */
+registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__')));
+
+const PORT = 3140;
+const SHOP_API = `http://localhost:${PORT}/shop-api`;
+const ADMIN_API = `http://localhost:${PORT}/admin-api`;
+const mailbox = testMailbox();
+
+const { server, adminClient } = createTestEnvironment(
+    mergeConfig(testConfig, {
+        apiOptions: { port: PORT },
+        jobQueueOptions: { jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: 10 }) },
+        plugins: [SecurityPlugin.init({ production: false }), AccountPlugin.init({ shopUrl: 'https://shop.example' }), mailbox.plugin()],
+    }),
+);
+
+beforeAll(async () => {
+    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await setUpTestShop(server.app, adminClient);
+    await adminClient.query(CREATE_CUSTOMER, { email: 'klant@example.com', password: 'juist-wachtwoord-1' });
+    await adminClient.query(CREATE_CUSTOMER, { email: 'reset@example.com', password: 'oud-wachtwoord-1' });
+}, 300_000);
+
+afterAll(async () => {
+    await server.destroy();
+});
+
+const CREATE_CUSTOMER = gql`mutation ($email: String!, $password: String!) {
+    createCustomer(input: { emailAddress: $email, firstName: "Jan", lastName: "Hout" }, password: $password) { ... on Customer { id } }
+}`;
+
+interface Answer {
+    status: number;
+    headers: Headers;
+    body: { data?: Record<string, any>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+    token?: string;
+}
+
+/** One GraphQL request as a browser sends it (JSON, optional bearer session), with the raw status and headers. */
+async function post(url: string, query: string, variables: Record<string, unknown> = {}, { token, languageCode = 'nl', ip }: { token?: string; languageCode?: string; ip?: string } = {}): Promise<Answer> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    // the test server trusts the loopback proxy: a forwarded address stands for another visitor
+    if (ip) headers['x-forwarded-for'] = ip;
+    const response = await fetch(`${url}?languageCode=${languageCode}`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    return { status: response.status, headers: response.headers, body: await response.json(), token: response.headers.get('vendure-auth-token') ?? token };
+}
+
+const LOGIN = `mutation ($username: String!, $password: String!) {
+    login(username: $username, password: $password) { __typename ... on CurrentUser { id } ... on ErrorResult { errorCode message } }
+}`;
+
+describe('GraphQL limits', () => {
+    it('refuses a collection nested 20 levels deep, and the shop keeps answering', async () => {
+        let selection = 'id';
+        for (let level = 0; level < 20; level++) selection = `parent { children { ${selection} } }`;
+        const started = Date.now();
+        const deep = await post(SHOP_API, `{ collection(id: "1") { ${selection} } }`);
+        const tookMs = Date.now() - started;
+        expect(deep.status).toBe(400);
+        expect(deep.body.errors?.map(e => e.message).join(' ')).toMatch(/depth limit of 12 exceeded/i);
+        expect(deep.body.data).toBeUndefined();
+        console.log(`20-level query refused in ${tookMs} ms`);
+        const normal = await post(SHOP_API, '{ activeChannel { code } }');
+        expect(normal.body.data?.activeChannel.code).toBe('__default_channel__');
+    });
+
+    it('refuses 500 aliased product lists', async () => {
+        const aliases = Array.from({ length: 500 }, (_, i) => `p${i}: products(options: { take: 20 }) { items { id name } }`).join('\n');
+        const started = Date.now();
+        const answer = await post(SHOP_API, `{ ${aliases} }`);
+        console.log(`500-alias query refused in ${Date.now() - started} ms`);
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors?.map(e => e.message).join(' ')).toMatch(/alias/i);
+    });
+
+    it('refuses a query whose cost is too high although depth and aliases are within limits', async () => {
+        const fields = 'id name slug description position';
+        let nested = fields;
+        for (let level = 0; level < 6; level++) nested = `${fields} children { ${nested} }`;
+        const wide = Array.from({ length: 18 }, (_, i) => `a${i}: collections { items { ${nested} } }`).join('\n');
+        const answer = await post(SHOP_API, `{ ${wide} }`);
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors?.map(e => e.message).join(' ')).toMatch(/cost/i);
+    });
+
+    it('answers errors without stack traces', async () => {
+        const answer = await post(SHOP_API, '{ product(id: "1") { nonExistingField } }');
+        expect(answer.status).toBe(400);
+        expect(JSON.stringify(answer.body)).not.toMatch(/stacktrace|\.ts:\d+|node_modules/);
+    });
+});
+
+describe('HTTP', () => {
+    it('sends the security headers and no X-Powered-By', async () => {
+        const answer = await post(SHOP_API, '{ activeChannel { code } }');
+        expect(answer.headers.get('x-powered-by')).toBeNull();
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+        expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+        expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    });
+
+    it('answers an oversize body with 413 and a message in the request language', async () => {
+        const query = `{ activeChannel { code } } # ${'x'.repeat(2 * 1024 * 1024)}`;
+        const response = await fetch(`${SHOP_API}?languageCode=en`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+        expect(response.status).toBe(413);
+        expect((await response.json()).errors[0].message).toBe('This request is too large.');
+    });
+});
+
+describe('login lockout', () => {
+    it('answers 10 wrong passwords in a minute, limits the 11th (in the visitor language) and the right one too, per account and address', async () => {
+        const ip = '203.0.113.10';
+        for (let attempt = 1; attempt <= 10; attempt++) {
+            const answer = await post(SHOP_API, LOGIN, { username: 'klant@example.com', password: `fout-${attempt}` }, { ip });
+            expect(answer.body.data?.login.errorCode).toBe('INVALID_CREDENTIALS_ERROR');
+        }
+        const eleventh = await post(SHOP_API, LOGIN, { username: 'klant@example.com', password: 'fout-11' }, { ip, languageCode: 'en' });
+        expect(eleventh.status).toBe(429);
+        expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(60);
+        expect(eleventh.body.errors?.[0].message).toBe('Too many wrong passwords. For your safety, logging in is paused: please try again in 15 minutes, or reset your password.');
+        const right = await post(SHOP_API, LOGIN, { username: 'klant@example.com', password: 'juist-wachtwoord-1' }, { ip, languageCode: 'de' });
+        expect(right.status).toBe(429);
+        expect(right.body.errors?.[0].message).toMatch(/^Zu oft ein falsches Passwort/);
+        // the account itself is not locked for everyone: the customer on another address logs in
+        const elsewhere = await post(SHOP_API, LOGIN, { username: 'klant@example.com', password: 'juist-wachtwoord-1' }, { ip: '198.51.100.7' });
+        expect(elsewhere.body.data?.login.__typename).toBe('CurrentUser');
+    });
+
+    it('locks the admin login the same way', async () => {
+        const ip = '203.0.113.11';
+        for (let attempt = 1; attempt <= 10; attempt++) {
+            const answer = await post(ADMIN_API, LOGIN, { username: 'superadmin', password: `fout-${attempt}` }, { ip });
+            expect(answer.body.data?.login.errorCode).toBe('INVALID_CREDENTIALS_ERROR');
+        }
+        const eleventh = await post(ADMIN_API, LOGIN, { username: 'superadmin', password: 'superadmin' }, { ip });
+        expect(eleventh.status).toBe(429);
+        expect(eleventh.body.errors?.[0].message).toMatch(/^Te vaak een verkeerd wachtwoord/);
+    });
+});
+
+const REQUEST_RESET = `mutation ($email: String!) { requestPasswordReset(emailAddress: $email) { ... on Success { success } ... on ErrorResult { errorCode } } }`;
+
+describe('mail limits', () => {
+    it('sends 3 password reset mails to one address in an hour and refuses the 4th with 429', async () => {
+        const ip = '203.0.113.20';
+        for (let i = 0; i < 3; i++) {
+            const answer = await post(SHOP_API, REQUEST_RESET, { email: 'klant@example.com' }, { ip });
+            expect(answer.body.data?.requestPasswordReset.success).toBe(true);
+        }
+        const fourth = await post(SHOP_API, REQUEST_RESET, { email: 'Klant@Example.com' }, { ip: '203.0.113.21', languageCode: 'en' });
+        expect(fourth.status).toBe(429);
+        expect(fourth.body.errors?.[0].message).toBe('Too many requests. Please try again in 60 minutes.');
+    });
+
+    it('limits reset mails from one address to many recipients', async () => {
+        const ip = '203.0.113.22';
+        const answers = [];
+        for (let i = 0; i < 21; i++) answers.push(await post(SHOP_API, REQUEST_RESET, { email: `bulk-${i}@example.com` }, { ip }));
+        expect(answers.slice(0, 20).every(answer => answer.status === 200)).toBe(true);
+        expect(answers[20].status).toBe(429);
+    });
+});
+
+describe('password reset', () => {
+    it('ends every other session of the customer', async () => {
+        const ip = '203.0.113.30';
+        const elsewhere = await post(SHOP_API, LOGIN, { username: 'reset@example.com', password: 'oud-wachtwoord-1' }, { ip });
+        expect(elsewhere.body.data?.login.__typename).toBe('CurrentUser');
+        const me = '{ activeCustomer { emailAddress } }';
+        expect((await post(SHOP_API, me, {}, { token: elsewhere.token, ip })).body.data?.activeCustomer?.emailAddress).toBe('reset@example.com');
+
+        await post(SHOP_API, REQUEST_RESET, { email: 'reset@example.com' }, { ip });
+        const mail = await mailbox.find(m => m.recipient === 'reset@example.com');
+        const token = /token=([^"&]+)/.exec(mail!.body.replace(/&#x3D;/g, '='))![1];
+        const reset = await post(SHOP_API, `mutation ($token: String!) { resetPassword(token: $token, password: "nieuw-wachtwoord-2") { __typename ... on CurrentUser { id } } }`, { token }, { ip });
+        expect(reset.body.data?.resetPassword.__typename).toBe('CurrentUser');
+
+        expect((await post(SHOP_API, me, {}, { token: elsewhere.token, ip })).body.data?.activeCustomer).toBeNull();
+        expect((await post(SHOP_API, me, {}, { token: reset.token, ip })).body.data?.activeCustomer?.emailAddress).toBe('reset@example.com');
+    });
+});

@@ -1,0 +1,74 @@
+import { OnApplicationBootstrap } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { I18nService, PluginCommonModule, RuntimeVendureConfig, VendurePlugin } from '@vendure/core';
+import type { Request } from 'express';
+import { resolveLocale } from '@timber-shop/rules';
+import { addTranslations, translator } from '../../common/i18n';
+import { AbuseLimitsInterceptor } from './abuse-limits.interceptor';
+import { AbuseLimitService } from './abuse-limits.service';
+import { SECURITY_PLUGIN_OPTIONS } from './constants';
+import { ADMIN_API_LIMITS, graphqlLimitPlugins, graphqlLimitRules, SHOP_API_LIMITS, stripStackTraces } from './graphql-limits';
+import { jsonBodyLimit, loopbackOnly, securityHeaders } from './http-protection';
+import { productionProblems } from './production-checks';
+import type { SecurityPluginOptions } from './types';
+
+/**
+ * What keeps one request from taking the shop down or an account over: limits on GraphQL
+ * documents (depth, aliases, cost, tokens), abuse limits on logins and mails (AbuseLimitService,
+ * for every plugin), the HTTP headers, a body size limit with a 413, the dev mailbox on this
+ * machine only, and in production no introspection, no playground, no stack traces and no start
+ * with the demo's credentials.
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    providers: [
+        { provide: SECURITY_PLUGIN_OPTIONS, useFactory: () => SecurityPlugin.options },
+        AbuseLimitService,
+        { provide: APP_INTERCEPTOR, useClass: AbuseLimitsInterceptor },
+    ],
+    exports: [AbuseLimitService],
+    configuration: config => SecurityPlugin.configure(config),
+    compatibility: '^3.0.0',
+})
+export class SecurityPlugin implements OnApplicationBootstrap {
+    static options: SecurityPluginOptions = { production: false, trustProxy: 'loopback', maxBodyBytes: 1024 * 1024, devMailbox: false, https: false };
+
+    static init(options: Partial<SecurityPluginOptions>) {
+        SecurityPlugin.options = { ...SecurityPlugin.options, ...options };
+        return SecurityPlugin;
+    }
+
+    static configure(config: RuntimeVendureConfig): RuntimeVendureConfig {
+        const { production, trustProxy, maxBodyBytes, devMailbox, https } = SecurityPlugin.options;
+        const problems = productionProblems(config, SecurityPlugin.options);
+        if (production && problems.length) {
+            throw new Error(`Refusing to start in production mode:\n- ${problems.join('\n- ')}`);
+        }
+        const api = config.apiOptions;
+        api.introspection = !production;
+        api.shopApiPlayground = production ? false : api.shopApiPlayground;
+        api.adminApiPlayground = production ? false : api.adminApiPlayground;
+        api.trustProxy = trustProxy;
+        api.shopApiValidationRules = [...api.shopApiValidationRules, ...graphqlLimitRules(SHOP_API_LIMITS)];
+        api.adminApiValidationRules = [...api.adminApiValidationRules, ...graphqlLimitRules(ADMIN_API_LIMITS)];
+        api.apolloServerPlugins = [...api.apolloServerPlugins, ...graphqlLimitPlugins(), stripStackTraces];
+        const tooLarge = (req: Request) => translator(SecurityPlugin.localeOf(req)).text('error.security.body-too-large');
+        api.middleware.push(
+            { route: '/', handler: securityHeaders({ production, https }), beforeListen: true },
+            { route: `/${api.shopApiPath}`, handler: jsonBodyLimit(maxBodyBytes, tooLarge), beforeListen: true },
+            { route: `/${api.adminApiPath}`, handler: jsonBodyLimit(maxBodyBytes, tooLarge), beforeListen: true },
+        );
+        if (devMailbox) api.middleware.push({ route: '/mailbox', handler: loopbackOnly, beforeListen: true });
+        return config;
+    }
+
+    private static localeOf(req: Request) {
+        return resolveLocale(typeof req.query?.languageCode === 'string' ? req.query.languageCode : undefined);
+    }
+
+    constructor(private i18nService: I18nService) {}
+
+    onApplicationBootstrap() {
+        addTranslations(this.i18nService, __dirname);
+    }
+}

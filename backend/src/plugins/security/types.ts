@@ -1,0 +1,17 @@
+export interface SecurityPluginOptions {
+    /** the abuse limits' store when set (shared by every instance), else the database */
+    redisUrl?: string;
+    /** production mode: no introspection, no playground, and no start with default credentials */
+    production: boolean;
+    /**
+     * Which proxies' X-Forwarded-For to believe for the client's address (Express's `trust proxy`):
+     * by default the loopback, where the storefront's /shop-api proxy runs on one machine.
+     */
+    trustProxy: string | boolean | number;
+    /** the largest request body, in bytes, before a 413 */
+    maxBodyBytes: number;
+    /** mails go to the dev mailbox (no SMTP): refused in production, else this machine only */
+    devMailbox: boolean;
+    /** the shop is reached over HTTPS: HSTS */
+    https: boolean;
+}
