@@ -3,12 +3,14 @@ import { bootstrap, JobQueueService, Logger } from '@vendure/core';
 import fs from 'node:fs';
 import { config } from './vendure-config';
 import { seedOnFirstStart } from './seed/seed';
+import { SecurityPlugin } from './plugins/security/security.plugin';
 
 /**
  * One process: the API server with the job queue worker in it (the one-machine default).
  * With REDIS_URL set, run `index-worker.ts` as separate worker processes and set RUN_JOBS_IN_SERVER=false.
  */
 async function main() {
+    SecurityPlugin.refuseInsecureProduction(config);
     fs.mkdirSync(env.dataDir, { recursive: true });
     const app = await bootstrap(config);
     if (process.env.RUN_JOBS_IN_SERVER !== 'false') {

@@ -4,6 +4,7 @@ import {
     ActiveOrderService,
     ConfigService,
     ForbiddenError,
+    HistoryService,
     isGraphQlErrorResult,
     Logger,
     Order,
@@ -16,6 +17,7 @@ import {
     TransactionalConnection,
     UserInputError,
 } from '@vendure/core';
+import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import type { CancelPaymentErrorResult, CancelPaymentResult, CreateRefundResult } from '@vendure/core';
 import { absoluteUrl, checkoutPath, LOCALE_INFO, resolveLocale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
@@ -31,6 +33,8 @@ export interface ConfirmedResult {
     resultCode: string;
     state: 'Authorized' | 'Declined' | 'Error';
     amount?: number;
+    /** the amount's currency, as Adyen reported it */
+    currency?: string;
     paymentMethod?: string;
     refusalReason?: string;
 }
@@ -71,6 +75,7 @@ export class AdyenService {
         private paymentMethodService: PaymentMethodService,
         private requestContextService: RequestContextService,
         private configService: ConfigService,
+        private historyService: HistoryService,
     ) {}
 
     get configured(): boolean {
@@ -264,6 +269,7 @@ export class AdyenService {
                     resultCode: 'Authorised',
                     state: 'Authorized',
                     amount: item.amount.value,
+                    currency: item.amount.currency,
                     paymentMethod: item.paymentMethod,
                 }, { settle: true });
                 return;
@@ -297,6 +303,7 @@ export class AdyenService {
                 resultCode,
                 state: finalState,
                 amount: response.amount?.value,
+                currency: response.amount?.currency,
                 paymentMethod: response.paymentMethod?.brand ?? response.paymentMethod?.type,
                 refusalReason: response.refusalReason,
             });
@@ -321,12 +328,25 @@ export class AdyenService {
     private record(ctx: RequestContext, orderCode: string, result: ConfirmedResult, options: { settle?: boolean } = {}) {
         return this.oneAtATime(orderCode, () =>
             this.connection.withTransaction(ctx, async txCtx => {
+                await this.lockOrder(txCtx, orderCode);
                 const order = await this.orderService.findOneByCode(txCtx, orderCode, ['payments']);
                 if (!order) {
                     Logger.error(`Adyen result ${result.resultCode} ${result.pspReference} for unknown order ${orderCode}`, loggerCtx);
                     return;
                 }
                 let payment = order.payments.find(p => p.method === ADYEN_CODE && p.transactionId === result.pspReference);
+                const mismatch = result.state === 'Authorized' ? this.amountMismatch(order, payment, result) : undefined;
+                if (mismatch) {
+                    // Not counted as paid: staff look at it (the order's history says why).
+                    Logger.error(`Adyen ${result.resultCode} ${result.pspReference} for order ${orderCode} not counted: ${mismatch}`, loggerCtx);
+                    await this.historyService.createHistoryEntryForOrder({
+                        ctx: txCtx,
+                        orderId: order.id,
+                        type: HistoryEntryType.ORDER_NOTE,
+                        data: { note: `Adyen payment ${result.pspReference} NOT counted as paid: ${mismatch}. Check it in Adyen's Customer Area.` },
+                    });
+                    return;
+                }
                 if (!payment && order.state === 'ArrangingPayment') {
                     this.confirmed.set(result.pspReference, result);
                     try {
@@ -349,6 +369,30 @@ export class AdyenService {
         );
     }
 
+    /**
+     * Why Adyen's amount cannot be this order's payment, or undefined when it can: the currency
+     * must be the order's and the amount what was due (a payment already recorded: its amount).
+     */
+    private amountMismatch(order: Order, payment: Payment | undefined, result: ConfirmedResult): string | undefined {
+        if (result.currency !== undefined && result.currency !== order.currencyCode) {
+            return `currency ${result.currency}, the order is in ${order.currencyCode}`;
+        }
+        if (result.amount === undefined) return undefined;
+        const expected = payment ? payment.amount : this.amountDue(order);
+        return result.amount === expected ? undefined : `amount ${result.amount} (minor units), ${expected} was due`;
+    }
+
+    /**
+     * Holds the order's row until the transaction ends (PostgreSQL: SELECT … FOR UPDATE), so that
+     * two backend instances handling one order (a notification and the shopper's details call,
+     * or duplicate notifications) take turns. SQLite writes one transaction at a time anyway.
+     */
+    private async lockOrder(txCtx: RequestContext, orderCode: string) {
+        if (this.connection.rawConnection.options.type !== 'postgres') return;
+        await this.connection.getRepository(txCtx, Order).findOne({ where: { code: orderCode }, lock: { mode: 'pessimistic_write' } });
+    }
+
+    /** In this process, work on one order runs one at a time; across instances lockOrder makes them wait. */
     private oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
         const previous = this.orderQueues.get(key) ?? Promise.resolve();
         const next = previous.catch(() => undefined).then(work);

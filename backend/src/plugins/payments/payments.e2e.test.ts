@@ -353,6 +353,42 @@ describe('adyen', () => {
         expect(order.payments).toEqual([expect.objectContaining({ method: 'adyen', state: 'Settled', transactionId: payment.pspReference })]);
     });
 
+    it('does not count a notification whose amount or currency is not the order\'s: logged and noted for staff', async () => {
+        const orderCode = await guestOrderReadyForPayment(shopClient, variantIds[0], 'underpaid@example.com');
+        await shopClient.query(PAY, { stateData: card('5454545454545454') });
+        const payment = fakeAdyen.paymentFor(orderCode)!;
+        payment.resultCode = 'Authorised';
+        for (const amount of [{ currency: 'USD', value: payment.amount.value }, { currency: 'EUR', value: 1 }]) {
+            const answer = await postNotification(fakeAdyen.notification({ ...payment, amount }));
+            expect(await answer.text()).toBe('[accepted]');
+        }
+        const order = await adminOrder(orderCode);
+        expect(order.state).toBe('ArrangingPayment');
+        expect(order.payments).toEqual([]);
+        const { order: withHistory } = await adminClient.query(
+            gql`
+                query ($id: ID!) {
+                    order(id: $id) {
+                        history(options: { filter: { type: { eq: "ORDER_NOTE" } } }) {
+                            items {
+                                data
+                            }
+                        }
+                    }
+                }
+            `,
+            { id: order.id },
+        );
+        const notes = withHistory.history.items.map((item: { data: { note: string } }) => item.data.note);
+        expect(notes).toEqual([
+            expect.stringMatching(new RegExp(`^Adyen payment ${payment.pspReference} NOT counted as paid: currency USD, the order is in EUR`)),
+            expect.stringMatching(new RegExp(`NOT counted as paid: amount 1 \\(minor units\\), ${order.totalWithTax} was due`)),
+        ]);
+        // the right amount still settles it
+        expect(await (await postNotification(fakeAdyen.notification(payment))).text()).toBe('[accepted]');
+        expect((await adminOrder(orderCode)).state).toBe('PaymentSettled');
+    });
+
     it('refuses notifications with a bad HMAC signature and changes nothing', async () => {
         const orderCode = await guestOrderReadyForPayment(shopClient, variantIds[0], 'hmac@example.com');
         await shopClient.query(PAY, { stateData: card('4917610000000000') });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { RuntimeVendureConfig } from '@vendure/core';
+import type { VendureConfig } from '@vendure/core';
 import { productionProblems } from './production-checks';
 
 /**
@@ -45,10 +45,10 @@ describe('production mode', () => {
 
     it('names only what is left: a short cookie secret', () => {
         const config = { authOptions: { superadminCredentials: { identifier: 'beheer', password: 'a-long-and-private-password' }, cookieOptions: { secret: 'too-short' } } };
-        expect(productionProblems(config as unknown as RuntimeVendureConfig, { devMailbox: false })).toEqual([
+        expect(productionProblems(config as VendureConfig, { devMailbox: false })).toEqual([
             'the cookie secret is the public default or shorter than 32 characters: set COOKIE_SECRET',
         ]);
         const good = { authOptions: { ...config.authOptions, cookieOptions: { secret: 'x'.repeat(48) } } };
-        expect(productionProblems(good as unknown as RuntimeVendureConfig, { devMailbox: false })).toEqual([]);
+        expect(productionProblems(good as VendureConfig, { devMailbox: false })).toEqual([]);
     });
 });

@@ -1,4 +1,4 @@
-import type { RuntimeVendureConfig } from '@vendure/core';
+import type { VendureConfig } from '@vendure/core';
 import { DEV_COOKIE_SECRET } from './constants';
 import type { SecurityPluginOptions } from './types';
 
@@ -10,7 +10,7 @@ const DEFAULT_SUPERADMIN_PASSWORDS = ['superadmin', 'admin', 'password'];
  * What the demo set-up allows and production must not: each problem as a sentence naming the
  * variable to set. In production mode the backend refuses to start while any is left.
  */
-export function productionProblems(config: RuntimeVendureConfig, options: Pick<SecurityPluginOptions, 'devMailbox'>): string[] {
+export function productionProblems(config: Pick<VendureConfig, 'authOptions'>, options: Pick<SecurityPluginOptions, 'devMailbox'>): string[] {
     const problems: string[] = [];
     const password = config.authOptions.superadminCredentials?.password ?? 'superadmin';
     if (DEFAULT_SUPERADMIN_PASSWORDS.includes(password)) problems.push('the superadmin password is the default: set SUPERADMIN_PASSWORD');

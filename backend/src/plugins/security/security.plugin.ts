@@ -1,6 +1,6 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { I18nService, PluginCommonModule, RuntimeVendureConfig, VendurePlugin } from '@vendure/core';
+import { I18nService, PluginCommonModule, RuntimeVendureConfig, VendureConfig, VendurePlugin } from '@vendure/core';
 import type { Request } from 'express';
 import { resolveLocale } from '@timber-shop/rules';
 import { addTranslations, translator } from '../../common/i18n';
@@ -40,10 +40,6 @@ export class SecurityPlugin implements OnApplicationBootstrap {
 
     static configure(config: RuntimeVendureConfig): RuntimeVendureConfig {
         const { production, trustProxy, maxBodyBytes, devMailbox, https } = SecurityPlugin.options;
-        const problems = productionProblems(config, SecurityPlugin.options);
-        if (production && problems.length) {
-            throw new Error(`Refusing to start in production mode:\n- ${problems.join('\n- ')}`);
-        }
         const api = config.apiOptions;
         api.introspection = !production;
         api.shopApiPlayground = production ? false : api.shopApiPlayground;
@@ -60,6 +56,18 @@ export class SecurityPlugin implements OnApplicationBootstrap {
         );
         if (devMailbox) api.middleware.push({ route: '/mailbox', handler: loopbackOnly, beforeListen: true });
         return config;
+    }
+
+    /**
+     * For the processes that serve or work (index.ts, index-worker.ts), before they bootstrap: in
+     * production mode, refuses the demo's credentials. Not in the configuration hook, which the
+     * dashboard's build also runs (with NODE_ENV=production) to read the schema.
+     */
+    static refuseInsecureProduction(config: VendureConfig) {
+        const problems = productionProblems(config, SecurityPlugin.options);
+        if (SecurityPlugin.options.production && problems.length) {
+            throw new Error(`Refusing to start in production mode:\n- ${problems.join('\n- ')}`);
+        }
     }
 
     private static localeOf(req: Request) {
