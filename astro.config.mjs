@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
+import { netlifyHeaders } from './src/integrations/netlify-headers.ts';
 
 // Astro must not phone home (telemetry) from builds or the dev server.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -13,7 +14,7 @@ export default defineConfig({
     output: 'static',
     // One machine: our server (scripts/serve.mjs) around Astro's handler. CDN: netlify.toml sets SHOP_ADAPTER=netlify.
     adapter: process.env.SHOP_ADAPTER === 'netlify' ? netlify() : node({ mode: 'middleware' }),
-    integrations: [react()],
+    integrations: [react(), ...(process.env.SHOP_ADAPTER === 'netlify' ? [netlifyHeaders()] : [])],
     trailingSlash: 'ignore',
     build: { format: 'directory' },
     prefetch: false,

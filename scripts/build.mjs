@@ -44,6 +44,7 @@ async function catalogueVersion(backendUrl) {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: '{ catalogueVersion }' }),
+        signal: AbortSignal.timeout(30_000),
     });
     const { data, errors } = await response.json();
     if (!data?.catalogueVersion) throw new Error(`The backend did not give its catalogue version: ${JSON.stringify(errors)}`);
@@ -83,7 +84,8 @@ export async function buildStorefront({ backendUrl, force = false }) {
     const started = Date.now();
     await run(bin('astro'), ['build', '--outDir', nextDir], {
         cwd: root,
-        env: { BACKEND_URL: backendUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+        // a build reads whole catalogues per call: each backend call may take 2 minutes before it fails the build
+        env: { BACKEND_URL: backendUrl, ASTRO_TELEMETRY_DISABLED: '1', BACKEND_TIMEOUT_MS: '120000' },
     });
     const compressed = precompress(path.join(nextDir, 'client'));
     fs.writeFileSync(path.join(nextDir, '.build-stamp'), stamp);

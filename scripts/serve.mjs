@@ -1,108 +1,70 @@
 /**
- * The storefront server: pre-rendered files from dist/client, served precompressed (brotli or gzip,
- * written by the build) with long caching for hashed assets, and Astro's handler for the on-demand
- * routes (/shop-api, /assets, webhooks). The standalone Astro server does not compress; this one serves .br/.gz.
+ * The storefront server: pre-rendered files from the build's client folder through sirv (the
+ * build's precompressed .br/.gz copies, ETag, ranges, immutable caching for hashed /_astro/ files),
+ * and Astro's handler for everything else (the on-demand routes /shop-api, /assets, filtered
+ * category pages, webhooks, and the 404 page). Every answer carries the shop's security headers
+ * (packages/rules, security-headers.ts).
  */
 import http from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import sirv from 'sirv';
+import { cspIntegrationsFromEnv, securityHeaders } from '@timber-shop/rules';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const distDir = path.resolve(root, process.env.SHOP_DIST_DIR ?? 'dist');
-const clientDir = path.join(distDir, 'client');
 const port = Number(process.env.SHOP_PORT ?? 4321);
 const host = process.env.SHOP_HOST ?? '0.0.0.0';
 
-const TYPES = {
-    '.html': 'text/html; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.js': 'text/javascript; charset=utf-8',
-    '.mjs': 'text/javascript; charset=utf-8',
-    '.json': 'application/json; charset=utf-8',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.jpg': 'image/jpeg',
-    '.webp': 'image/webp',
-    '.ico': 'image/x-icon',
-    '.txt': 'text/plain; charset=utf-8',
-    '.xml': 'application/xml; charset=utf-8',
-    '.woff2': 'font/woff2',
-    '.pdf': 'application/pdf',
-    '.pf_meta': 'application/octet-stream',
-    '.pf_index': 'application/octet-stream',
-    '.pf_fragment': 'application/octet-stream',
-    '.pagefind': 'application/octet-stream',
-};
-
-/** The file a URL path names inside dist/client, or undefined. Directory paths serve their index.html. */
-function resolveFile(urlPath) {
-    let decoded;
-    try {
-        decoded = decodeURIComponent(urlPath);
-    } catch {
-        return undefined;
-    }
-    const candidate = path.join(clientDir, path.normalize(decoded));
-    if (!candidate.startsWith(clientDir)) return undefined;
-    for (const file of [candidate, path.join(candidate, 'index.html')]) {
-        try {
-            if (fs.statSync(file).isFile()) return file;
-        } catch {
-            // not there: try the next form
-        }
-    }
-    return undefined;
+/** The build being served: the one place that says which folder that is. */
+export function currentBuildDir() {
+    return path.resolve(root, process.env.SHOP_DIST_DIR ?? 'dist');
 }
 
-function serveStatic(req, res, file) {
-    const ext = path.extname(file);
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    let body = file;
-    let encoding;
-    for (const [name, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
-        if (accepts.includes(name) && fs.existsSync(file + suffix)) {
-            body = file + suffix;
-            encoding = name;
-            break;
-        }
-    }
-    const stat = fs.statSync(body);
-    const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
-    const headers = {
-        'content-type': TYPES[ext] ?? 'application/octet-stream',
-        'cache-control': req.url.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        etag,
-        vary: 'accept-encoding',
-        'x-content-type-options': 'nosniff',
-    };
-    if (encoding) headers['content-encoding'] = encoding;
-    if (req.headers['if-none-match'] === etag) {
-        res.writeHead(304, headers);
-        res.end();
-        return;
-    }
-    headers['content-length'] = stat.size;
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(body).pipe(res);
+const HEADERS = Object.entries(
+    securityHeaders({ https: (process.env.SHOP_URL ?? '').startsWith('https:'), integrations: cspIntegrationsFromEnv(process.env) }),
+);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * A build's static files and its Astro handler, loaded together. sirv reads the folder's file list
+ * once, so after a new build is swapped in, `useBuild` loads it again.
+ */
+async function loadBuild(dir) {
+    const files = sirv(path.join(dir, 'client'), {
+        dev: false,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        setHeaders: (res, pathname) => res.setHeader('cache-control', pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE),
+    });
+    const { handler } = await import(pathToFileURL(path.join(dir, 'server/entry.mjs')).href);
+    return { dir, files, handler };
 }
 
-const { handler } = await import(pathToFileURL(path.join(distDir, 'server/entry.mjs')).href);
+let build = await loadBuild(currentBuildDir());
+
+/** Serves the build in `dir` from the next request on. */
+export async function useBuild(dir = currentBuildDir()) {
+    build = await loadBuild(dir);
+}
 
 const server = http.createServer((req, res) => {
-    const urlPath = (req.url ?? '/').split('?')[0];
-    const file = (req.method === 'GET' || req.method === 'HEAD') && !urlPath.startsWith('/assets/') ? resolveFile(urlPath) : undefined;
-    if (file) return serveStatic(req, res, file);
+    for (const [name, value] of HEADERS) res.setHeader(name, value);
+    const { files, handler } = build;
     // No file: Astro's on-demand routes. Without a `next` callback, a path no route matches gets
     // Astro's 404 route (src/pages/404.astro, on demand) with status 404: it picks the locale from the
     // path's prefix (/en, /de, else Dutch) and the product-not-found variant for product paths.
     // The Netlify function does the same for the CDN.
-    handler(req, res);
+    if (req.method === 'GET' || req.method === 'HEAD') files(req, res, () => handler(req, res));
+    else handler(req, res);
 });
+// Slow clients must not hold connections forever (headers within 20 s, a whole request within 60 s).
+server.headersTimeout = 20_000;
+server.requestTimeout = 60_000;
 
 server.listen(port, host, () => {
-    console.log(`serving ${clientDir} on http://localhost:${port}/`);
+    console.log(`serving ${path.join(build.dir, 'client')} on http://localhost:${port}/`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -3,8 +3,16 @@
  * Starts the backend (SQLite under data/ by default; seeds the demo catalogue on the first run),
  * builds the admin dashboard and the storefront when they are not current, serves the shop,
  * and prints the shop and admin addresses. Ctrl-C stops everything.
+ *
+ * Production mode: `NODE_ENV=production npm start` (the backend then refuses the demo's
+ * credentials, the public cookie secret and the dev mailbox; no GraphQL introspection).
+ *
+ * Supervised: once the shop is up, a backend or storefront server that stops on its own is started
+ * again after a pause that doubles while it keeps failing (1 s up to 30 s); meanwhile the
+ * storefront keeps serving its pre-rendered pages and answers live calls with 503.
  */
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import waitOn from 'wait-on';
 import { buildDashboard, buildStorefront, root } from './build.mjs';
 import { startLogged, stopProcess, waitForLine } from './lib/processes.mjs';
@@ -13,6 +21,7 @@ const backendPort = Number(process.env.BACKEND_PORT ?? 3000);
 const shopPort = Number(process.env.SHOP_PORT ?? 4321);
 const backendUrl = `http://localhost:${backendPort}`;
 const shopUrl = process.env.SHOP_URL ?? `http://localhost:${shopPort}`;
+const production = process.env.NODE_ENV === 'production';
 const env = {
     ...process.env,
     BACKEND_PORT: String(backendPort),
@@ -22,27 +31,52 @@ const env = {
     VENDURE_DISABLE_TELEMETRY: 'true',
     ASTRO_TELEMETRY_DISABLED: '1',
 };
-const children = [];
+const running = new Set();
 let stopping = false;
 
 async function shutdown(code) {
     if (stopping) return;
     stopping = true;
-    await Promise.all(children.map(child => stopProcess(child)));
+    await Promise.all([...running].map(child => stopProcess(child)));
     process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-/** A child that stops on its own (a crash) stops the whole shop. */
-function watch(child) {
-    children.push(child);
-    child.then(result => {
-        if (stopping) return;
-        console.error(`[start] ${child.label} stopped (${result.signal ?? `exit ${result.exitCode}`}); stopping the shop`);
-        shutdown(1);
-    });
-    return child;
+const RESTART_MIN_MS = 1000;
+const RESTART_MAX_MS = 30_000;
+/** A run this long counts as healthy: the next crash restarts after the shortest pause again. */
+const HEALTHY_RUN_MS = 60_000;
+
+/**
+ * Runs `start()` and keeps it running: `first` is the first child. Until `supervise()` is called
+ * (the shop is up), a child that stops stops the shop, as a broken set-up must not loop.
+ */
+function keepRunning(label, start) {
+    let supervised = false;
+    let delay = RESTART_MIN_MS;
+    const launch = () => {
+        const child = start();
+        const startedAt = Date.now();
+        running.add(child);
+        child.then(async result => {
+            running.delete(child);
+            if (stopping) return;
+            const how = result.signal ?? `exit ${result.exitCode}`;
+            if (!supervised) {
+                console.error(`[start] ${label} stopped (${how}); stopping the shop`);
+                return shutdown(1);
+            }
+            if (Date.now() - startedAt > HEALTHY_RUN_MS) delay = RESTART_MIN_MS;
+            console.error(`[start] ${label} stopped (${how}); starting it again in ${delay / 1000} s`);
+            await sleep(delay);
+            delay = Math.min(delay * 2, RESTART_MAX_MS);
+            if (!stopping) launch();
+        });
+        return child;
+    };
+    const first = launch();
+    return { first, supervise: () => (supervised = true) };
 }
 
 try {
@@ -50,19 +84,22 @@ try {
     const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
     // The admin build needs no running server: it goes alongside the backend's start.
     const dashboard = buildDashboard();
-    const backend = watch(
+    const backend = keepRunning('backend', () =>
         startLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.join(root, 'backend'), env, prefix: '[backend]' }),
     );
     // The backend listens before it has seeded: this line says it is done.
-    await waitForLine(backend, /Backend ready on/, 20 * 60_000);
+    await waitForLine(backend.first, /Backend ready on/, 20 * 60_000);
     console.log(`[start] backend ready after ${seconds()}`);
     await dashboard;
     await buildStorefront({ backendUrl });
-    watch(startLogged(process.execPath, [path.join(root, 'scripts/serve.mjs')], { cwd: root, env, prefix: '[shop]' }));
+    const shop = keepRunning('shop', () => startLogged(process.execPath, [path.join(root, 'scripts/serve.mjs')], { cwd: root, env, prefix: '[shop]' }));
     await waitOn({ resources: [`http-get://127.0.0.1:${shopPort}/`], timeout: 60_000, interval: 250, window: 0 });
+    backend.supervise();
+    shop.supervise();
     console.log(`[start] up after ${seconds()}`);
     console.log(`Shop:  ${shopUrl}/`);
-    console.log(`Admin: ${backendUrl}/dashboard (login ${env.SUPERADMIN_USERNAME ?? 'superadmin'} / ${env.SUPERADMIN_PASSWORD ?? 'superadmin'})`);
+    console.log(`Admin: ${backendUrl}/dashboard${production ? '' : ` (login ${env.SUPERADMIN_USERNAME ?? 'superadmin'} / ${env.SUPERADMIN_PASSWORD ?? 'superadmin'})`}`);
+    if (!env.SMTP_URL) console.log(`Mailbox (demo and tests only: mails are not sent; this machine only): ${backendUrl}/mailbox`);
 } catch (error) {
     console.error(`[start] ${error instanceof Error ? error.message : error}`);
     await shutdown(1);

@@ -22,7 +22,8 @@ export async function startShop({ backendPort, shopPort } = {}) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
     backendPort ??= await getPort();
     shopPort ??= await getPort({ exclude: [backendPort] });
-    const env = { ...process.env, DATA_DIR: dataDir, BACKEND_PORT: String(backendPort), SHOP_PORT: String(shopPort) };
+    // BACKEND_TIMEOUT_MS: the storefront gives up on a silent backend sooner than in production (the hardening test pauses it)
+    const env = { BACKEND_TIMEOUT_MS: '6000', ...process.env, DATA_DIR: dataDir, BACKEND_PORT: String(backendPort), SHOP_PORT: String(shopPort) };
     // A clean shop: SQLite in the data folder, jobs in process, mails to the folder, URLs from the ports.
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'ADMIN_URL']) delete env[name];
     console.log(`\n[shop] starting the shop (backend port ${backendPort}, shop port ${shopPort}, data in ${dataDir})`);

@@ -10,7 +10,8 @@ export type CookieName = keyof typeof COOKIES;
 
 /**
  * Reads a cookie from a Cookie header or document.cookie, decoded; a value that is not valid
- * percent-encoding (a stray `%`, set by hand or by another script) comes back as it is.
+ * percent-encoding (`%E0%A4%A`: set by hand, cut off, another script's) is ignored (undefined),
+ * never thrown: the next write replaces it.
  */
 export function readCookie(cookieHeader: string, name: CookieName): string | undefined {
     const wanted = COOKIES[name].name;
@@ -21,10 +22,16 @@ export function readCookie(cookieHeader: string, name: CookieName): string | und
         try {
             return decodeURIComponent(value);
         } catch {
-            return value;
+            return undefined;
         }
     }
     return undefined;
+}
+
+/** Whether the cookie is there at all, readable or not. */
+export function hasCookie(cookieHeader: string, name: CookieName): boolean {
+    const wanted = COOKIES[name].name;
+    return cookieHeader.split(';').some(part => part.trim().split('=')[0] === wanted);
 }
 
 /** The Set-Cookie / document.cookie string for a cookie with its spec lifetime. */

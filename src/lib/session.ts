@@ -12,7 +12,7 @@ export async function afterLogin(locale: Locale) {
     const user = await loadUser(locale);
     if (user) {
         const showTaxPrice = readUserCookie(document.cookie)?.showTaxPrice ?? true;
-        document.cookie = userCookie({ id: user.id, email: user.emailAddress, showTaxPrice });
+        document.cookie = userCookie({ id: user.id, showTaxPrice });
     }
     await loadCart(locale, true).catch(() => null);
     return user;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceFrom, unitPrice } from '../../src/lib/catalogue';
-import { readCookie, serializeCookie } from '../../src/lib/cookies';
+import { hasCookie, readCookie, serializeCookie } from '../../src/lib/cookies';
+import { readUserCookie, userCookie } from '../../src/lib/user';
 
 const variant = (price: number, length: number, width = 0) => ({ price, customFields: { length, width } });
 
@@ -23,10 +24,19 @@ describe('cookies (spec section 9)', () => {
         expect(readCookie('a=1; cart-size=4; geven-user=x', 'cartSize')).toBe('4');
         expect(readCookie('a=1', 'user')).toBeUndefined();
     });
-    it('reads a value that is not valid percent-encoding as it is, without throwing', () => {
+    it('ignores a value that is not valid percent-encoding, without throwing', () => {
         expect(readCookie('geven-user=%7B%22id%22%3A%221%22%7D', 'user')).toBe('{"id":"1"}');
-        expect(readCookie('a=%; cart-size=50%; geven-user=%E0%A4%A', 'cartSize')).toBe('50%');
-        expect(readCookie('geven-user=%E0%A4%A', 'user')).toBe('%E0%A4%A');
+        expect(readCookie('a=%; cart-size=50%; geven-user=%E0%A4%A', 'cartSize')).toBeUndefined();
+        expect(readCookie('geven-user=%E0%A4%A', 'user')).toBeUndefined();
+        expect(hasCookie('geven-user=%E0%A4%A', 'user')).toBe(true);
         expect(readCookie('cart-size=%', 'user')).toBeUndefined();
+        expect(hasCookie('cart-size=%', 'user')).toBe(false);
+    });
+    it('reads a malformed or foreign user cookie as logged out, and writes no e-mail address', () => {
+        expect(readUserCookie('geven-user=%E0%A4%A')).toBeNull();
+        expect(readUserCookie('geven-user=%7B%22name%22%3A1%7D')).toBeNull();
+        const written = userCookie({ id: '7', showTaxPrice: false });
+        expect(readUserCookie(written.split(';')[0])).toEqual({ id: '7', showTaxPrice: false, pricelistId: undefined, categoryCacheKey: undefined });
+        expect(decodeURIComponent(written)).not.toContain('email');
     });
 });

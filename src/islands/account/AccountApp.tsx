@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { getDashboardData, requestPasswordReset, resetPassword, verifyCustomerAccount, type DashboardData } from '../../lib/api/account';
+import { getDashboardData, loadUser, requestPasswordReset, resetPassword, verifyCustomerAccount, type DashboardData } from '../../lib/api/account';
 import { texts } from '../../lib/interpolate';
 import { type AccountPage, formatDate, formatMoney, type Locale, safeRedirect } from '@timber-shop/rules';
 import { orderStatus } from '../../lib/order-status';
@@ -168,10 +168,17 @@ function OverviewView({ locale, t, links }: ViewProps) {
 }
 
 function LoginView({ locale, t, messages, links, target, redirect }: ViewProps) {
-    const [user] = useState(() => readUserCookie(document.cookie));
+    // the user cookie says whether someone is logged in; the address comes from the backend (the cookie carries none)
+    const [email, setEmail] = useState<string | null>(null);
+    useOnHydration(() => {
+        if (!readUserCookie(document.cookie)) return;
+        loadUser(locale)
+            .then(user => setEmail(user?.emailAddress ?? null))
+            .catch(() => setEmail(null));
+    });
     return (
         <section className="checkout-card">
-            {user && <FormMessage type="info" testId="logged-in-as">{t('account.loggedInAs', { email: user.email })}</FormMessage>}
+            {email && <FormMessage type="info" testId="logged-in-as">{t('account.loggedInAs', { email })}</FormMessage>}
             <p>{t('account.loginText')}</p>
             <LoginForm locale={locale} t={t} messages={messages} onLoggedIn={() => window.location.assign(target)} forgotPasswordHref={links.forgotPassword} />
             <p>

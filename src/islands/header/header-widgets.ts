@@ -1,4 +1,5 @@
-import { readCookie } from '../../lib/cookies';
+import { hasCookie, readCookie } from '../../lib/cookies';
+import { clearUserCookie, readUserCookie } from '../../lib/user';
 import { ACCOUNT_PAGES, localeOfPath, loginPath, pagePath, registerPath } from '@timber-shop/rules';
 import { $cartSize } from '../../lib/cart/cart-size';
 
@@ -16,7 +17,11 @@ for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]'))
 }
 
 const locale = localeOfPath(window.location.pathname);
-const loggedIn = Boolean(readCookie(document.cookie, 'user'));
+const loggedIn = readUserCookie(document.cookie) !== null;
+// An unreadable user cookie (malformed, cut off) is dropped; an unreadable cart count is replaced by the cart's below.
+if (!loggedIn && hasCookie(document.cookie, 'user')) document.cookie = clearUserCookie();
+const cartSize = Number(readCookie(document.cookie, 'cartSize') ?? 0);
+const cartSizeUnreadable = hasCookie(document.cookie, 'cartSize') && !(Number.isInteger(cartSize) && cartSize >= 0);
 const onAccountPage = ACCOUNT_PAGES.some(page => window.location.pathname === pagePath(locale, page));
 const DESKTOP = '(min-width: 1024px)';
 for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
@@ -43,6 +48,6 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-l
  * first visit asks nothing, so the backend opens no session for every visitor. The cart store comes
  * as its own chunk, only then.
  */
-if (loggedIn || Number(readCookie(document.cookie, 'cartSize')) > 0) {
+if (loggedIn || cartSize > 0 || cartSizeUnreadable) {
     import('../../lib/cart/store').then(({ loadCart }) => loadCart(locale, true)).catch(() => undefined);
 }

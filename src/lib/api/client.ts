@@ -14,6 +14,13 @@ function endpoint(locale: Locale) {
 }
 
 /**
+ * On the server (build, on-demand pages) a backend that does not answer must not hold the page:
+ * each call gives up after BACKEND_TIMEOUT_MS (15 s; the build allows longer), and the page
+ * answers 503 in its language (see the on-demand routes).
+ */
+const fetchWithTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(Number(process.env.BACKEND_TIMEOUT_MS ?? 15_000)) });
+
+/**
  * Sends one of the generated documents (`src/lib/api/*.graphql`, in `gql/<domain>/graphql.ts` a
  * TypedDocumentString: its text with its result and variable types) and gives its typed data; a
  * failure comes back as an ApiError (GraphQL errors' or the network's messages, spec section 8).
@@ -23,7 +30,7 @@ export async function request<TResult, TVariables extends Record<string, unknown
     document: DocumentTypeDecoration<TResult, TVariables> & { toString(): string },
     ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
-    const client = new GraphQLClient(endpoint(locale), { credentials: 'include' });
+    const client = new GraphQLClient(endpoint(locale), { credentials: 'include', fetch: typeof window === 'undefined' ? fetchWithTimeout : undefined });
     try {
         return await client.request<TResult>(document.toString(), variables as Record<string, unknown>);
     } catch (error) {

@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import proxyaddr from 'proxy-addr';
 import { LessThan } from 'typeorm';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { AbuseLimitService } from './abuse-limits.service';
+import { type AbuseLimit, AbuseLimitService } from './abuse-limits.service';
 import { LIMITS, loggerCtx } from './constants';
 import { SecurityPlugin } from './security.plugin';
 
@@ -32,6 +32,18 @@ function compileTrust(setting: string | boolean | number): ReturnType<typeof pro
 }
 
 const lower = (value: unknown) => String(value ?? '').trim().toLowerCase();
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Counts one use of a per-address limit. This machine itself (the tests, the benchmark, staff's
+ * scripts on the server) is not counted per address: visitors never appear as the loopback, as
+ * the storefront's proxy forwards their own address. Per account and recipient limits still hold.
+ */
+function perAddress(limits: AbuseLimitService, limit: AbuseLimit, req: Request): Promise<void> {
+    const ip = clientIp(req);
+    return LOOPBACK.has(ip) ? Promise.resolve() : limits.consume(undefined, limit, ip);
+}
 
 /**
  * Puts the abuse limits in front of Vendure's own mutations that try passwords or send mails
@@ -66,7 +78,7 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
             return native ? this.login(req, lower(native.username), run) : run();
         },
         registerCustomerAccount: async (req, args, run) => {
-            await this.limits.consume(undefined, LIMITS.registrations, clientIp(req));
+            await perAddress(this.limits, LIMITS.registrations, req);
             await this.accountMail(req, args.input?.emailAddress);
             return run();
         },
@@ -83,11 +95,11 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
             return run();
         },
         verifyCustomerAccount: async (req, _args, run) => {
-            await this.limits.consume(undefined, LIMITS.tokenTries, clientIp(req));
+            await perAddress(this.limits, LIMITS.tokenTries, req);
             return run();
         },
         resetPassword: async (req, _args, run) => {
-            await this.limits.consume(undefined, LIMITS.tokenTries, clientIp(req));
+            await perAddress(this.limits, LIMITS.tokenTries, req);
             const started = new Date();
             const result = (await run()) as { id?: unknown; errorCode?: string } | undefined;
             // The reset logs the customer in with a new session: every older one ends.
@@ -102,7 +114,7 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
             return result;
         },
         sendCartEmail: async (req, _args, run) => {
-            await this.limits.consume(undefined, LIMITS.cartMailsPerIp, clientIp(req));
+            await perAddress(this.limits, LIMITS.cartMailsPerIp, req);
             return run();
         },
     };
@@ -111,7 +123,8 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
     private async login(req: Request, username: string, run: () => Promise<unknown>) {
         const ip = clientIp(req);
         const accountKey = `${username}|${ip}`;
-        await this.limits.check(LIMITS.loginFailuresPerIp, ip);
+        const countIp = !LOOPBACK.has(ip);
+        if (countIp) await this.limits.check(LIMITS.loginFailuresPerIp, ip);
         await this.limits.check(LIMITS.loginFailuresPerAccount, username);
         await this.limits.check(LIMITS.loginFailures, accountKey);
         const result = (await run()) as { errorCode?: string } | undefined;
@@ -119,7 +132,7 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
             await Promise.all([
                 this.limits.penalize(LIMITS.loginFailures, accountKey),
                 this.limits.penalize(LIMITS.loginFailuresPerAccount, username),
-                this.limits.penalize(LIMITS.loginFailuresPerIp, ip),
+                countIp ? this.limits.penalize(LIMITS.loginFailuresPerIp, ip) : undefined,
             ]);
         } else if (result && !result.errorCode) {
             await this.limits.reset(LIMITS.loginFailures, accountKey);
@@ -128,7 +141,7 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
     }
 
     private async accountMail(req: Request, emailAddress: unknown) {
-        await this.limits.consume(undefined, LIMITS.accountMailsPerIp, clientIp(req));
+        await perAddress(this.limits, LIMITS.accountMailsPerIp, req);
         if (emailAddress) await this.limits.consume(undefined, LIMITS.accountMailsPerRecipient, lower(emailAddress));
     }
 

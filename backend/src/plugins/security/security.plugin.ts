@@ -6,6 +6,7 @@ import { resolveLocale } from '@timber-shop/rules';
 import { addTranslations, translator } from '../../common/i18n';
 import { AbuseLimitsInterceptor } from './abuse-limits.interceptor';
 import { AbuseLimitService } from './abuse-limits.service';
+import { CheckoutLockInterceptor } from './checkout-lock.interceptor';
 import { SECURITY_PLUGIN_OPTIONS } from './constants';
 import { ADMIN_API_LIMITS, graphqlLimitPlugins, graphqlLimitRules, SHOP_API_LIMITS, stripStackTraces } from './graphql-limits';
 import { jsonBodyLimit, loopbackOnly, securityHeaders } from './http-protection';
@@ -25,6 +26,7 @@ import type { SecurityPluginOptions } from './types';
         { provide: SECURITY_PLUGIN_OPTIONS, useFactory: () => SecurityPlugin.options },
         AbuseLimitService,
         { provide: APP_INTERCEPTOR, useClass: AbuseLimitsInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: CheckoutLockInterceptor },
     ],
     exports: [AbuseLimitService],
     configuration: config => SecurityPlugin.configure(config),
