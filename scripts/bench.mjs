@@ -1,11 +1,15 @@
 /**
  * `npm run bench`: speed and size of the running shop, written to bench/RESULTS.md.
- * The shop is started as `npm start` starts it (fresh data folder, free ports). Every figure is
+ * The shop is started as `npm start` starts it (fresh data folder, free ports), or BENCH_SHOP_URL and
+ * BENCH_BACKEND_URL name a running one. Every figure is
  * recorded as a ratio against a baseline measured in the same run on the same machine, so runs on
  * different machines compare:
  *   - static pages: median response time of the shop's server against a bare node:http server
  *     answering the same bytes from memory (the floor for any Node server);
  *   - /shop-api: median time of a query through the storefront's proxy against the backend direct;
+ *   - under load (10 connections, bounded loops): a static product page against a bare node:http
+ *     server sending the same compressed bytes; the live stock query of a product page; ten
+ *     shoppers adding lines to fresh carts through /shop-api;
  *   - JavaScript per page: bytes on the wire of a page's scripts (in Chromium) against React's own
  *     runtime (react + react-dom/client, bundled, minified, gzipped), the price of one React island.
  */
@@ -18,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, ensureChromium, startShop, stopShop } from './lib/shop.mjs';
+import { load } from './lib/load.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const REQUESTS = 300;
@@ -107,6 +112,77 @@ async function benchProxy(shopUrl, backendUrl) {
     return { direct, proxied };
 }
 
+const CONNECTIONS = 10;
+
+/** A product page at 10 connections: the shop's server against a bare node:http server sending the same compressed bytes and headers. */
+async function benchStaticLoad(shopUrl, productPath) {
+    const url = new URL(productPath, shopUrl).href;
+    const { response, body } = await get(url, { 'accept-encoding': 'br' });
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
+    headers['content-length'] = String(body.length);
+    const raw = await new Promise(resolve => http.get(url, { headers: { 'accept-encoding': 'br' } }, res => {
+        const chunks = [];
+        res.on('data', chunk => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+    }));
+    headers['content-length'] = String(raw.length);
+    const server = await bareServer(raw, headers);
+    const bare = await load({ url: `http://127.0.0.1:${server.address().port}/`, connections: CONNECTIONS, requests: 6000, headers: { 'accept-encoding': 'br' } });
+    server.close();
+    const shop = await load({ url, connections: CONNECTIONS, requests: 6000, headers: { 'accept-encoding': 'br' } });
+    return { bare, shop, bytes: raw.length };
+}
+
+/** The product page's live stock query (getProductVariantStock) through /shop-api, 10 connections. */
+async function benchStockLoad(shopUrl, backendUrl) {
+    const response = await fetch(`${backendUrl}/shop-api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ products(options: { take: 1 }) { items { variants { id } } } }' }),
+    });
+    const variantIds = (await response.json()).data.products.items[0].variants.map(v => v.id);
+    const query = JSON.stringify({
+        query: 'query ($variantIds: [ID!]!) { productVariantStock(variantIds: $variantIds) { id stock_pop_up1_qty stock_pop_up2_qty } }',
+        variables: { variantIds },
+    });
+    return load({ url: new URL('/shop-api?languageCode=nl', shopUrl).href, method: 'POST', connections: CONNECTIONS, requests: 1000, headers: { 'content-type': 'application/json' }, body: () => query });
+}
+
+/** Ten shoppers on fresh carts (a new session every 3 calls), each call adding one line through /shop-api. */
+async function benchCartLoad(shopUrl, backendUrl) {
+    const response = await fetch(`${backendUrl}/shop-api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ products(options: { take: 10 }) { items { variants { id } } } }' }),
+    });
+    const variants = (await response.json()).data.products.items.flatMap(p => p.variants.map(v => v.id));
+    const cookies = new Map();
+    const calls = new Map();
+    const add = (client, index) => {
+        // every third call of a shopper starts a new cart
+        const made = calls.get(client) ?? 0;
+        calls.set(client, made + 1);
+        if (made % 3 === 0) cookies.delete(client);
+        return JSON.stringify({
+            query: 'mutation ($id: ID!) { addItemsToOrder(inputs: [{ productVariantId: $id, quantity: 2 }]) { order { id totalQuantity } errorResults { ... on ErrorResult { message } } } }',
+            variables: { id: variants[index % variants.length] },
+        });
+    };
+    return load({
+        url: new URL('/shop-api?languageCode=nl', shopUrl).href,
+        method: 'POST',
+        connections: CONNECTIONS,
+        requests: 300,
+        headers: { 'content-type': 'application/json' },
+        headersFor: client => (cookies.has(client) ? { cookie: cookies.get(client) } : {}),
+        body: add,
+        onResponse: (client, res) => {
+            const set = res.headers['set-cookie'];
+            if (set) cookies.set(client, set.map(c => c.split(';')[0]).join('; '));
+        },
+    });
+}
+
 /** React's runtime as a browser gets it from a production build: react + react-dom/client, bundled, minified, gzipped. */
 async function reactRuntimeBytes() {
     const result = await build({
@@ -176,12 +252,14 @@ async function benchScripts(shopUrl, backendUrl, pages) {
     return rows;
 }
 
-function report({ pages, proxy, scripts, reactBytes, upAfter }) {
+const loadRow = (name, r) => `| ${name} | ${Math.round(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.failed} |`;
+
+function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockLoad, cartLoad }) {
     const lines = [
         '# Benchmarks',
         '',
         `Run by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
-        `The shop (fresh data folder: seed and build included) was up ${upAfter} after its start.`,
+        upAfter ? `The shop (fresh data folder: seed and build included) was up ${upAfter} after its start.` : 'Against a running shop (BENCH_SHOP_URL).',
         'Ratios compare against a baseline measured in the same run; lower is better.',
         '',
         `## Static pages: ${REQUESTS} sequential requests each, median`,
@@ -195,6 +273,18 @@ function report({ pages, proxy, scripts, reactBytes, upAfter }) {
         '| backend direct (baseline) | through /shop-api | ratio |',
         '|---|---|---|',
         `| ${ms(proxy.direct)} | ${ms(proxy.proxied)} | ${ratio(proxy.proxied / proxy.direct)} |`,
+        '',
+        `## Under load: ${CONNECTIONS} connections, bounded loops on the loopback`,
+        '',
+        '| what | per second | p50 | p95 | p99 | errors |',
+        '|---|---|---|---|---|---|',
+        loadRow(`bare node:http, the product page's ${kb(staticLoad.bytes)} of brotli (baseline)`, staticLoad.bare),
+        loadRow('shop server (sirv), the same product page', staticLoad.shop),
+        loadRow('live stock query of a product page, through /shop-api', stockLoad),
+        loadRow('10 shoppers adding lines to fresh carts (addItemsToOrder), through /shop-api', cartLoad),
+        '',
+        `Static pages under load: the shop server reaches ${ratio(staticLoad.shop.perSecond / staticLoad.bare.perSecond)} of bare node:http's requests per second (goal ≥ 0.80×).`,
+        "Stock Vendure's addItemsToOrder without the shop's plugins is not measured here yet (see the issue's notes).",
         '',
         '## JavaScript a page loads (bytes on the wire, in Chromium)',
         '',
@@ -212,16 +302,21 @@ if (!(await ensureChromium())) {
     console.error('[bench] Chromium is missing and could not be installed');
     process.exit(1);
 }
-const shop = await startShop();
+const running = process.env.BENCH_SHOP_URL && process.env.BENCH_BACKEND_URL;
+const shop = running ? undefined : await startShop();
 let exitCode = 0;
 try {
-    const { shopUrl, backendUrl, upAfter } = await shop.ready;
-    console.log(`[bench] shop up after ${upAfter}: ${shopUrl}`);
-    const allPages = [...PAGES, ...(await discoverPages(shopUrl))];
+    const { shopUrl, backendUrl, upAfter } = shop ? await shop.ready : { shopUrl: process.env.BENCH_SHOP_URL, backendUrl: process.env.BENCH_BACKEND_URL.replace(/\/$/, '') };
+    console.log(`[bench] shop up${upAfter ? ` after ${upAfter}` : ''}: ${shopUrl}`);
+    const discovered = await discoverPages(shopUrl);
+    const allPages = [...PAGES, ...discovered];
     const pages = await benchPages(shopUrl, allPages);
     const proxy = await benchProxy(shopUrl, backendUrl);
+    const staticLoad = await benchStaticLoad(shopUrl, discovered[1].path);
+    const stockLoad = await benchStockLoad(shopUrl, backendUrl);
+    const cartLoad = await benchCartLoad(shopUrl, backendUrl);
     const scripts = await benchScripts(shopUrl, backendUrl, allPages);
-    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter });
+    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cartLoad });
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), markdown);
     console.log(markdown);

@@ -46,7 +46,7 @@ export const TOO_MANY_REQUESTS = 'error.security.too-many-requests';
 @Injectable()
 export class AbuseLimitService implements OnApplicationShutdown {
     private limiters = new Map<string, Promise<RateLimiterAbstract>>();
-    private redis?: Redis;
+    private redis?: Promise<Redis>;
     private tableReady?: Promise<void>;
 
     constructor(
@@ -88,7 +88,7 @@ export class AbuseLimitService implements OnApplicationShutdown {
     }
 
     async onApplicationShutdown() {
-        await this.redis?.quit().catch(() => undefined);
+        await (await this.redis?.catch(() => undefined))?.quit().catch(() => undefined);
     }
 
     private limiter(limit: AbuseLimit): Promise<RateLimiterAbstract> {
@@ -102,14 +102,19 @@ export class AbuseLimitService implements OnApplicationShutdown {
     }
 
     private async createLimiter(limit: AbuseLimit): Promise<RateLimiterAbstract> {
-        const common = { keyPrefix: `abuse:${limit.name}`, points: limit.points, duration: limit.durationSeconds };
+        const base = { keyPrefix: `abuse:${limit.name}`, points: limit.points, duration: limit.durationSeconds };
+        // While the store cannot be reached, this process counts on its own instead of failing the request.
+        const common = { ...base, insuranceLimiter: new RateLimiterMemory(base) };
         if (this.options.redisUrl) {
-            this.redis ??= new Redis(this.options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-            return new RateLimiterRedis({ ...common, storeClient: this.redis });
+            this.redis ??= this.connectRedis(this.options.redisUrl).catch(error => {
+                this.redis = undefined; // the next use tries again
+                throw error;
+            });
+            return new RateLimiterRedis({ ...common, storeClient: await this.redis });
         }
         const dataSource = this.connection.rawConnection;
         const type = dataSource.options.type;
-        if (type !== 'better-sqlite3' && type !== 'postgres') return new RateLimiterMemory(common);
+        if (type !== 'better-sqlite3' && type !== 'postgres') return new RateLimiterMemory(base);
         // One table for every limit (keys carry the limit's name); created once, before the first limiter uses it.
         this.tableReady ??= this.createTable();
         await this.tableReady;
@@ -117,6 +122,14 @@ export class AbuseLimitService implements OnApplicationShutdown {
         return type === 'postgres'
             ? new RateLimiterPostgres({ ...common, storeClient: driver.master, tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false })
             : new RateLimiterSQLite({ ...common, storeClient: driver.databaseConnection, storeType: 'better-sqlite3', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false });
+    }
+
+    /** Connected before the first limit uses it: without an offline queue, a command before the connection fails. */
+    private async connectRedis(url: string): Promise<Redis> {
+        const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+        redis.on('error', error => Logger.warn(`Redis for abuse limits: ${error.message}`, loggerCtx));
+        await redis.connect();
+        return redis;
     }
 
     /** The table rate-limiter-flexible expects, in the database's own dialect. */

@@ -45,7 +45,7 @@ export function graphqlLimitPlugins(): ApolloServerPlugin[] {
 }
 
 /**
- * No stack traces or server file paths in any answer: Apollo leaves them out only when NODE_ENV
+ * No stack traces, server file paths or internal hints in any answer: Apollo leaves them out only when NODE_ENV
  * is production or test; this plugin makes sure in every mode. The server log still has them.
  */
 export const stripStackTraces: ApolloServerPlugin = {
@@ -57,6 +57,8 @@ export const stripStackTraces: ApolloServerPlugin = {
                     if (error.extensions) {
                         delete error.extensions.stacktrace;
                         delete error.extensions.exception;
+                        // Apollo's own status hint (already applied); Vendure's error translation would pass it on
+                        delete error.extensions.http;
                     }
                 }
             },

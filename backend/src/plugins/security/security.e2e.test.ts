@@ -134,6 +134,7 @@ describe('login lockout', () => {
         const eleventh = await post(SHOP_API, LOGIN, { username: 'klant@example.com', password: 'fout-11' }, { ip, languageCode: 'en' });
         expect(eleventh.status).toBe(429);
         expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(60);
+        expect(eleventh.body.errors?.[0].extensions).toEqual({ code: 'TOO_MANY_REQUESTS' });
         expect(eleventh.body.errors?.[0].message).toBe('Too many wrong passwords. For your safety, logging in is paused: please try again in 15 minutes, or reset your password.');
         const right = await post(SHOP_API, LOGIN, { username: 'klant@example.com', password: 'juist-wachtwoord-1' }, { ip, languageCode: 'de' });
         expect(right.status).toBe(429);

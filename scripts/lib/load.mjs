@@ -1,0 +1,52 @@
+/**
+ * A bounded load loop for the benchmark: `connections` clients on keep-alive connections send
+ * `requests` requests in all (each client its next one as soon as the last is answered), on the
+ * loopback. Gives requests per second and latency percentiles.
+ */
+import http from 'node:http';
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/**
+ * @param {{ url: string, connections?: number, requests?: number, method?: string, headers?: Record<string, string>,
+ *           headersFor?: (client: number) => Record<string, string>, body?: (client: number, index: number) => string | undefined, onResponse?: (client: number, res: http.IncomingMessage) => void }} options
+ */
+export async function load({ url, connections = 10, requests = 2000, method = 'GET', headers = {}, headersFor, body, onResponse }) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+    const target = new URL(url);
+    const times = [];
+    let sent = 0;
+    let failed = 0;
+    const one = (client, index) =>
+        new Promise((resolve, reject) => {
+            const payload = body?.(client, index);
+            const start = process.hrtime.bigint();
+            const req = http.request(
+                { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, headers: { ...headers, ...headersFor?.(client), ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}) } },
+                res => {
+                    onResponse?.(client, res);
+                    res.on('data', () => {});
+                    res.on('end', () => {
+                        times.push(Number(process.hrtime.bigint() - start) / 1e6);
+                        if (res.statusCode >= 400) failed++;
+                        resolve();
+                    });
+                },
+            );
+            req.on('error', reject);
+            req.end(payload);
+        });
+    const started = process.hrtime.bigint();
+    await Promise.all(
+        Array.from({ length: connections }, async (_, client) => {
+            while (sent < requests) {
+                const index = sent++;
+                await one(client, index);
+            }
+        }),
+    );
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    agent.destroy();
+    const sorted = times.sort((a, b) => a - b);
+    return { perSecond: times.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), failed, count: times.length };
+}
