@@ -30,7 +30,7 @@ describe('Shop API limits', () => {
         expect(operations.length).toBeGreaterThan(0);
         // each operation on its own, with the fragments it spreads
         for (const operation of operations) {
-            const text = `${source.slice(operation.loc!.start, operation.loc!.end)}\n${fragments}`;
+            const text = `${source.slice(operation.loc?.start, operation.loc?.end)}\n${fragments}`;
             expect(limitErrors(text), `${file}: ${operation.name?.value}`).toEqual([]);
         }
     });
