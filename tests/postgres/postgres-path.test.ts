@@ -1,8 +1,11 @@
 /**
- * The PostgreSQL path: a throwaway PostgreSQL cluster (Debian's packages, installed when missing) on a
- * free port on 127.0.0.1, a database with a password user, and the backend started alone against it
- * (DATABASE_URL) until it is up and has seeded the demo catalogue. Everything it made is stopped and
- * removed afterwards. Runs as root: it installs packages and switches to the postgres user.
+ * The PostgreSQL path: a throwaway PostgreSQL cluster and a Redis server (Debian's packages, installed
+ * when missing) on free ports on 127.0.0.1, a database with a password user, and the backend started
+ * against them (DATABASE_URL, REDIS_URL: jobs on BullMQ, abuse limits in Redis) until it is up and
+ * has seeded the demo catalogue. Then a second instance on the same database and Redis (scale-out):
+ * concurrent checkouts of one cart on both instances and duplicate Adyen notifications to both end
+ * in one order with one payment. Everything it made is stopped and removed afterwards. Runs as root:
+ * it installs packages and switches to the postgres user.
  *   npm run test:postgres
  */
 import { execFileSync } from 'node:child_process';
@@ -14,11 +17,60 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { afterAll, describe, expect, test } from 'vitest';
 import { run, startLogged, stopProcess, waitForLine } from '../../scripts/lib/processes.mjs';
+import { FakeAdyenServer } from '../../backend/src/plugins/payments/testing/fake-adyen-server';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const BACKEND_TIMEOUT_MS = 15 * 60_000;
 const since = (from: number) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 const log = (message: string) => console.log(`[postgres-path] ${message}`);
+
+const adyenSettings = { apiKey: 'AQE-test-api-key', merchantAccount: 'GevenHoutECOM', clientKey: 'test_CLIENTKEY123', hmacKey: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056' };
+const fakeAdyen = new FakeAdyenServer({ port: await getPort(), ...adyenSettings });
+const adyenEnv = {
+    ADYEN_API_KEY: adyenSettings.apiKey,
+    ADYEN_MERCHANT_ACCOUNT: adyenSettings.merchantAccount,
+    ADYEN_CLIENT_KEY: adyenSettings.clientKey,
+    ADYEN_HMAC_KEY: adyenSettings.hmacKey,
+    ADYEN_ENDPOINT: fakeAdyen.url,
+};
+
+interface Answer {
+    // biome-ignore lint/suspicious/noExplicitAny: GraphQL answers, checked by the tests that read them
+    data?: any;
+    errors?: { message: string }[];
+    token?: string;
+}
+
+/** One GraphQL call with an optional bearer session; the session token comes back. */
+async function call(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> {
+    const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+        signal: AbortSignal.timeout(60_000),
+    });
+    const body = await response.json();
+    return { ...body, token: response.headers.get('vendure-auth-token') ?? token };
+}
+
+/** A guest cart on `backend`, with pieces, customer, Dutch address and delivery, in ArrangingPayment. */
+async function cartReadyForPayment(backend: string, email: string) {
+    const shop = `${backend}/shop-api`;
+    const { data: catalogue } = await call(shop, '{ products(options: { take: 1 }) { items { variants { id } } } }');
+    const variantId = catalogue.products.items[0].variants[0].id;
+    const added = await call(shop, 'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 3) { ... on Order { code } ... on ErrorResult { message } } }', { id: variantId });
+    const token = added.token;
+    const code: string = added.data.addItemToOrder.code;
+    expect(code, JSON.stringify(added)).toBeTruthy();
+    await call(shop, 'mutation($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { ... on Order { id } } }', { input: { emailAddress: email, firstName: 'Jan', lastName: 'de Vries' } }, token);
+    await call(shop, 'mutation($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ... on Order { id } } }', { input: { fullName: 'Jan de Vries', streetLine1: 'Houtweg 1', city: 'Utrecht', postalCode: '3511 AB', countryCode: 'NL' } }, token);
+    const { data: methods } = await call(shop, '{ eligibleShippingMethods { id code } }', {}, token);
+    const delivery = methods.eligibleShippingMethods.find((m: { code: string }) => m.code === 'delivery');
+    await call(shop, 'mutation($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { ... on Order { id } } }', { ids: [delivery.id] }, token);
+    const moved = await call(shop, 'mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } ... on ErrorResult { message } } }', {}, token);
+    expect(moved.data.transitionOrderToState.state, JSON.stringify(moved)).toBe('ArrangingPayment');
+    return { code, token };
+}
 
 /** The bin folder of the newest PostgreSQL under /usr/lib/postgresql, or undefined. */
 function findPgBin() {
@@ -47,6 +99,21 @@ async function ensurePostgres() {
     bin = findPgBin();
     if (!bin) throw new Error('postgresql is installed but no pg_ctl under /usr/lib/postgresql/*/bin');
     log(`installed PostgreSQL in ${since(from)}`);
+    return bin;
+}
+
+/** Debian's redis-server, installed when missing. */
+async function ensureRedis() {
+    const bin = '/usr/bin/redis-server';
+    if (fs.existsSync(bin)) return bin;
+    const from = Date.now();
+    log("redis-server not found: installing Debian's redis-server");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'redis-server'], { env })) !== 0) {
+        if ((await run('apt-get', ['update', '-q'], { env })) !== 0) throw new Error('apt-get update failed');
+        if ((await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'redis-server'], { env })) !== 0) throw new Error('apt-get install redis-server failed');
+    }
+    log(`installed redis-server in ${since(from)}`);
     return bin;
 }
 
@@ -88,6 +155,7 @@ afterAll(async () => {
 
 describe('the PostgreSQL path', () => {
     let backendUrl: string | undefined;
+    let backendEnv: NodeJS.ProcessEnv | undefined;
 
     test('the backend starts on a fresh PostgreSQL database and seeds the demo catalogue', { timeout: BACKEND_TIMEOUT_MS + 5 * 60_000 }, async () => {
         const bin = await ensurePostgres();
@@ -138,17 +206,32 @@ describe('the PostgreSQL path', () => {
         ], pgDir);
         log(`created database ${database} owned by ${user} (password login)`);
 
+        const redisBin = await ensureRedis();
+        const redisPort = await getPort({ exclude: [pgPort] });
+        // biome-ignore format: one flag with its value per pair
+        const redis = startLogged(redisBin, [
+            '--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', pgDir,
+        ], { cwd: pgDir, prefix: '[redis]' });
+        cleanups.unshift(() => stopProcess(redis));
+        await waitForLine(redis, /Ready to accept connections/, 30_000);
+        log(`redis started on 127.0.0.1:${redisPort}`);
+
+        await fakeAdyen.start();
+        cleanups.unshift(() => fakeAdyen.stop());
+
         const backendDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-data-'));
         cleanups.unshift(() => fs.rmSync(backendDataDir, { recursive: true, force: true }));
         const backendPort = await getPort({ exclude: [pgPort] });
         const env: NodeJS.ProcessEnv = {
             ...process.env,
+            REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+            ...adyenEnv,
             DATABASE_URL: `postgres://${user}:${password}@127.0.0.1:${pgPort}/${database}`,
             DATA_DIR: backendDataDir,
             BACKEND_PORT: String(backendPort),
             VENDURE_DISABLE_TELEMETRY: 'true',
         };
-        for (const name of ['REDIS_URL', 'SMTP_URL', 'SHOP_URL', 'BACKEND_URL']) delete env[name];
+        for (const name of ['SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'NODE_ENV']) delete env[name];
         from = Date.now();
         const backend = startLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], {
             cwd: path.join(root, 'backend'),
@@ -160,6 +243,7 @@ describe('the PostgreSQL path', () => {
         await waitForLine(backend, /Backend ready on http:\/\/localhost:\d+/, BACKEND_TIMEOUT_MS);
         log(`backend up and seeded on PostgreSQL in ${since(from)}`);
         backendUrl = `http://localhost:${backendPort}`;
+        backendEnv = env;
     });
 
     test('the Shop API lists the demo catalogue: at least 80 products', async () => {
@@ -176,5 +260,59 @@ describe('the PostgreSQL path', () => {
         expect(names.length, 'no products in Dutch').toBeGreaterThan(0);
         for (const name of names) expect(typeof name === 'string' && name.trim().length > 0, `a product has no Dutch name: ${JSON.stringify(names)}`).toBe(true);
         log(`Dutch names: ${names.join(', ')}`);
+    });
+    test('two instances on one PostgreSQL and Redis: concurrent checkouts of one cart make one order with one payment; duplicate notifications one settlement', { timeout: 5 * 60_000 }, async () => {
+        expect(backendUrl && backendEnv, 'the backend did not start').toBeTruthy();
+        const first = backendUrl ?? '';
+        const secondPort = await getPort();
+        const secondDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-data-'));
+        cleanups.unshift(() => fs.rmSync(secondDataDir, { recursive: true, force: true }));
+        let from = Date.now();
+        const second = startLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], {
+            cwd: path.join(root, 'backend'),
+            env: { ...backendEnv, BACKEND_PORT: String(secondPort), DATA_DIR: secondDataDir },
+            prefix: '[pg-backend-2]',
+        });
+        cleanups.unshift(() => stopProcess(second));
+        await waitForLine(second, /Backend ready on http:\/\/localhost:\d+/, BACKEND_TIMEOUT_MS);
+        log(`second instance up in ${since(from)}`);
+        const secondUrl = `http://localhost:${secondPort}`;
+        const admin = await call(`${first}/admin-api`, 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }');
+        const adminOrder = async (code: string) =>
+            (await call(`${first}/admin-api`, 'query($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { state payments { method state amount } } } }', { code }, admin.token)).data.orders.items;
+
+        // One cart, paid by wire transfer from two tabs that reach both instances, twice each.
+        from = Date.now();
+        const wire = await cartReadyForPayment(first, 'two-tabs@example.com');
+        const pay = 'mutation { addPaymentToOrder(input: { method: "wire-transfer", metadata: {} }) { ... on Order { state } ... on ErrorResult { errorCode } } }';
+        const results = await Promise.all([first, secondUrl, first, secondUrl].map(url => call(`${url}/shop-api`, pay, {}, wire.token)));
+        const placed = results.filter(result => result.data?.addPaymentToOrder?.state === 'PaymentAuthorized');
+        expect(placed, JSON.stringify(results)).toHaveLength(1);
+        const orders = await adminOrder(wire.code);
+        expect(orders).toHaveLength(1);
+        expect(orders[0].state).toBe('PaymentAuthorized');
+        expect(orders[0].payments).toEqual([expect.objectContaining({ method: 'wire-transfer', state: 'Authorized' })]);
+        log(`concurrent checkouts of one cart on two instances: one order, one payment (${since(from)})`);
+
+        // An Adyen payment whose shopper closed the browser; Adyen's notification arrives twice at each instance.
+        from = Date.now();
+        const card = await cartReadyForPayment(secondUrl, 'notified@example.com');
+        const challenge = await call(`${secondUrl}/shop-api`, 'mutation($stateData: JSON!) { adyenMakeDirectPayment(stateData: $stateData) { resultCode } }', {
+            stateData: { paymentMethod: { type: 'scheme', encryptedCardNumber: 'test_5454545454545454', encryptedExpiryMonth: 'test_03', encryptedExpiryYear: 'test_2030', encryptedSecurityCode: 'test_737', holderName: 'J. de Vries' } },
+        }, card.token);
+        expect(challenge.data?.adyenMakeDirectPayment.resultCode, JSON.stringify(challenge)).toBe('ChallengeShopper');
+        const payment = fakeAdyen.paymentFor(card.code);
+        expect(payment).toBeDefined();
+        if (!payment) return;
+        payment.resultCode = 'Authorised';
+        const notification = JSON.stringify(fakeAdyen.notification(payment));
+        const answers = await Promise.all(
+            [first, secondUrl, first, secondUrl].map(url => fetch(`${url}/payments/adyen/notifications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: notification }).then(r => r.text())),
+        );
+        expect(answers).toEqual(Array(4).fill('[accepted]'));
+        const paid = await adminOrder(card.code);
+        expect(paid[0].state).toBe('PaymentSettled');
+        expect(paid[0].payments).toEqual([expect.objectContaining({ method: 'adyen', state: 'Settled' })]);
+        log(`four copies of one notification at two instances: one payment, settled once (${since(from)})`);
     });
 });
