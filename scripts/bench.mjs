@@ -261,6 +261,7 @@ function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockL
         `Run by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
         upAfter ? `The shop (fresh data folder: seed and build included) was up ${upAfter} after its start.` : 'Against a running shop (BENCH_SHOP_URL).',
         'Ratios compare against a baseline measured in the same run; lower is better.',
+        `Load average of the machine when the report was written: ${os.loadavg().map(l => l.toFixed(1)).join(', ')} (on ${os.cpus().length} cores: above that, other work shares the CPU and absolute figures mean little).`,
         '',
         `## Static pages: ${REQUESTS} sequential requests each, median`,
         '',
