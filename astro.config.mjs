@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { inSitemap, sitemapChunks } from './src/lib/sitemap.ts';
 
 // Astro must not phone home (telemetry) from builds or the dev server.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -13,7 +15,7 @@ export default defineConfig({
     output: 'static',
     // One machine: our server (scripts/serve.mjs) around Astro's handler. CDN: netlify.toml sets SHOP_ADAPTER=netlify.
     adapter: process.env.SHOP_ADAPTER === 'netlify' ? netlify() : node({ mode: 'middleware' }),
-    integrations: [react()],
+    integrations: [react(), sitemap({ filter: inSitemap, chunks: sitemapChunks })],
     trailingSlash: 'ignore',
     build: { format: 'directory' },
     prefetch: false,
