@@ -6,11 +6,11 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { createLiveSite } from './lib/live-site.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const distDir = path.resolve(root, process.env.SHOP_DIST_DIR ?? 'dist');
-const clientDir = path.join(distDir, 'client');
 const port = Number(process.env.SHOP_PORT ?? 4321);
 const host = process.env.SHOP_HOST ?? '0.0.0.0';
 
@@ -35,8 +35,8 @@ const TYPES = {
     '.pagefind': 'application/octet-stream',
 };
 
-/** The file a URL path names inside dist/client, or undefined. Directory paths serve their index.html. */
-function resolveFile(urlPath) {
+/** The file a URL path names inside the build's client folder, or undefined. Directory paths serve their index.html. */
+function resolveFile(clientDir, urlPath) {
     let decoded;
     try {
         decoded = decodeURIComponent(urlPath);
@@ -88,11 +88,13 @@ function serveStatic(req, res, file) {
     else fs.createReadStream(body).pipe(res);
 }
 
-const { handler } = await import(pathToFileURL(path.join(distDir, 'server/entry.mjs')).href);
+// The live build (pages, search index, server bundle): webhooks rebuild it and swap it in (scripts/lib/live-site.mjs).
+const liveSite = await createLiveSite({ root, distDir });
 
 const server = http.createServer((req, res) => {
+    const { clientDir, handler } = liveSite.current();
     const urlPath = (req.url ?? '/').split('?')[0];
-    const file = (req.method === 'GET' || req.method === 'HEAD') && !urlPath.startsWith('/assets/') ? resolveFile(urlPath) : undefined;
+    const file = (req.method === 'GET' || req.method === 'HEAD') && !urlPath.startsWith('/assets/') ? resolveFile(clientDir, urlPath) : undefined;
     if (file) return serveStatic(req, res, file);
     // No file: Astro's on-demand routes. Without a `next` callback, a path no route matches gets
     // Astro's 404 route (src/pages/404.astro, on demand) with status 404: it picks the locale from the
@@ -102,7 +104,7 @@ const server = http.createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-    console.log(`serving ${clientDir} on http://localhost:${port}/`);
+    console.log(`serving ${liveSite.current().clientDir} on http://localhost:${port}/`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

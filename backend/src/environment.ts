@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_QUOTE_VALIDITY_DAYS } from '@timber-shop/rules';
+import { DEFAULT_QUOTE_VALIDITY_DAYS, DEVELOPMENT_WEBHOOK_SECRET } from '@timber-shop/rules';
 
 /**
  * Everything the backend reads from the environment, in one place.
@@ -20,6 +20,8 @@ export const env = {
     superadminUsername: process.env.SUPERADMIN_USERNAME ?? 'superadmin',
     superadminPassword: process.env.SUPERADMIN_PASSWORD ?? 'superadmin',
     cookieSecret: process.env.COOKIE_SECRET ?? 'timber-shop-dev-cookie-secret',
+    /** signs the catalogue webhook to the storefront (the storefront checks it with the same secret) */
+    webhookSecret: process.env.WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
     /** where shoppers reach the shop: used in mails and for CORS */
     shopUrl: (process.env.SHOP_URL ?? 'http://localhost:4321').replace(/\/$/, ''),
     /** asset URLs are relative so the storefront serves them from its own origin */

@@ -11,6 +11,7 @@ const privatePrefixes = PRIVATE_ROUTES.flatMap(route => LOCALES.map(locale => `/
 /** Whether a page (its path without the locale prefix or with it) belongs in the sitemap. */
 export function inSitemap(url: string): boolean {
     const path = new URL(url).pathname.replace(/\/$/, '');
+    if (/\.(json|xml|txt)$/.test(path)) return false;
     const unprefixed = path.replace(/^\/(en|de)(?=\/|$)/, '');
     if (unprefixed.startsWith('/pay/')) return false;
     return !privatePrefixes.some(prefix => unprefixed === prefix || unprefixed.startsWith(`${prefix}/`));
