@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, ensureChromium, startShop, stopShop } from './lib/shop.mjs';
+import { benchPublishing, publishingReport } from './lib/bench-publishing.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const REQUESTS = 300;
@@ -176,7 +177,7 @@ async function benchScripts(shopUrl, backendUrl, pages) {
     return rows;
 }
 
-function report({ pages, proxy, scripts, reactBytes, upAfter }) {
+function report({ pages, proxy, scripts, reactBytes, upAfter, publishing }) {
     const lines = [
         '# Benchmarks',
         '',
@@ -204,6 +205,7 @@ function report({ pages, proxy, scripts, reactBytes, upAfter }) {
         '|---|---|---|---|---|',
         ...scripts.map(s => `| ${s.name} | ${s.files} | ${kb(s.scriptBytes)} | ${ratio(s.scriptBytes / reactBytes)} | ${kb(s.inlineBytes)} |`),
         '',
+        ...publishingReport(publishing),
     ];
     return lines.join('\n');
 }
@@ -221,7 +223,8 @@ try {
     const pages = await benchPages(shopUrl, allPages);
     const proxy = await benchProxy(shopUrl, backendUrl);
     const scripts = await benchScripts(shopUrl, backendUrl, allPages);
-    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter });
+    const publishing = await benchPublishing({ shopUrl, backendUrl });
+    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, publishing });
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), markdown);
     console.log(markdown);

@@ -1,7 +1,7 @@
 import { formatMoney, type Locale, productPath, vatRate, withVat } from '@timber-shop/rules';
 import { cardData } from '../catalogue';
 import { translator } from '../i18n';
-import { loadProductDetails } from '../product-pages';
+import { getProductsTagging } from '../api/content';
 import { categoryUrl, loadSite } from '../site';
 import { vocabularyOf } from './vocabulary';
 
@@ -26,8 +26,8 @@ export function speciesName(name: string): string {
 
 export async function searchRecords(locale: Locale): Promise<{ records: SearchRecord[]; vocabulary: string[] }> {
     const t = translator(locale);
-    const site = await loadSite(locale);
-    const details = await loadProductDetails(locale);
+    const [site, tagging] = await Promise.all([loadSite(locale), getProductsTagging(locale)]);
+    const details = new Map(tagging.map(product => [product.id, product]));
     const records: SearchRecord[] = [];
     for (const product of site.products) {
         const detail = details.get(product.id);

@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Operators for filtering on a Boolean field */
+export type BooleanOperators = {
+  eq?: boolean | null | undefined;
+  isNull?: boolean | null | undefined;
+};
+
 /**
  * @description
  * ISO 4217 currency code
@@ -326,6 +332,20 @@ export type CurrencyCode =
   /** Zimbabwean dollar */
   | 'ZWL';
 
+/** Operators for filtering on a DateTime field */
+export type DateOperators = {
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+  between?: DateRange | null | undefined;
+  eq?: string | null | undefined;
+  isNull?: boolean | null | undefined;
+};
+
+export type DateRange = {
+  end: string;
+  start: string;
+};
+
 export type ErrorCode =
   | 'ALREADY_LOGGED_IN_ERROR'
   | 'COUPON_CODE_EXPIRED_ERROR'
@@ -364,10 +384,141 @@ export type ErrorCode =
   | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
   | 'VERIFICATION_TOKEN_INVALID_ERROR';
 
+/** Operators for filtering on an ID field */
+export type IdOperators = {
+  eq?: string | null | undefined;
+  in?: Array<string> | null | undefined;
+  isNull?: boolean | null | undefined;
+  notEq?: string | null | undefined;
+  notIn?: Array<string> | null | undefined;
+};
+
+export type LogicalOperator =
+  | 'AND'
+  | 'OR';
+
+/** Operators for filtering on a Int or Float field */
+export type NumberOperators = {
+  between?: NumberRange | null | undefined;
+  eq?: number | null | undefined;
+  gt?: number | null | undefined;
+  gte?: number | null | undefined;
+  isNull?: boolean | null | undefined;
+  lt?: number | null | undefined;
+  lte?: number | null | undefined;
+};
+
+export type NumberRange = {
+  end: number;
+  start: number;
+};
+
+export type ProductFilterParameter = {
+  _and?: Array<ProductFilterParameter> | null | undefined;
+  _or?: Array<ProductFilterParameter> | null | undefined;
+  application?: StringOperators | null | undefined;
+  certification?: StringOperators | null | undefined;
+  commodityCode?: StringOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  description?: StringOperators | null | undefined;
+  durabilityClass?: StringOperators | null | undefined;
+  enabled?: BooleanOperators | null | undefined;
+  featured?: BooleanOperators | null | undefined;
+  html?: StringOperators | null | undefined;
+  humidity?: StringOperators | null | undefined;
+  id?: IdOperators | null | undefined;
+  intro?: StringOperators | null | undefined;
+  languageCode?: StringOperators | null | undefined;
+  name?: StringOperators | null | undefined;
+  packingMethod?: StringOperators | null | undefined;
+  priceUnit?: StringOperators | null | undefined;
+  quality?: StringOperators | null | undefined;
+  ribbonBgColor?: StringOperators | null | undefined;
+  ribbonText?: StringOperators | null | undefined;
+  ribbonTextColor?: StringOperators | null | undefined;
+  seoDescription?: StringOperators | null | undefined;
+  seoTitle?: StringOperators | null | undefined;
+  slug?: StringOperators | null | undefined;
+  species?: StringOperators | null | undefined;
+  thickness?: NumberOperators | null | undefined;
+  updatedAt?: DateOperators | null | undefined;
+  variantView?: StringOperators | null | undefined;
+  volume?: NumberOperators | null | undefined;
+  weight?: NumberOperators | null | undefined;
+  width?: NumberOperators | null | undefined;
+};
+
+export type ProductListOptions = {
+  /** Allows the results to be filtered */
+  filter?: ProductFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: ProductSortParameter | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+};
+
+export type ProductSortParameter = {
+  application?: SortOrder | null | undefined;
+  certification?: SortOrder | null | undefined;
+  commodityCode?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+  description?: SortOrder | null | undefined;
+  durabilityClass?: SortOrder | null | undefined;
+  featured?: SortOrder | null | undefined;
+  html?: SortOrder | null | undefined;
+  humidity?: SortOrder | null | undefined;
+  id?: SortOrder | null | undefined;
+  intro?: SortOrder | null | undefined;
+  name?: SortOrder | null | undefined;
+  packingMethod?: SortOrder | null | undefined;
+  priceUnit?: SortOrder | null | undefined;
+  quality?: SortOrder | null | undefined;
+  ribbonBgColor?: SortOrder | null | undefined;
+  ribbonText?: SortOrder | null | undefined;
+  ribbonTextColor?: SortOrder | null | undefined;
+  seoDescription?: SortOrder | null | undefined;
+  seoTitle?: SortOrder | null | undefined;
+  slug?: SortOrder | null | undefined;
+  species?: SortOrder | null | undefined;
+  thickness?: SortOrder | null | undefined;
+  updatedAt?: SortOrder | null | undefined;
+  variantView?: SortOrder | null | undefined;
+  volume?: SortOrder | null | undefined;
+  weight?: SortOrder | null | undefined;
+  width?: SortOrder | null | undefined;
+};
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+/** Operators for filtering on a String field */
+export type StringOperators = {
+  contains?: string | null | undefined;
+  eq?: string | null | undefined;
+  in?: Array<string> | null | undefined;
+  isNull?: boolean | null | undefined;
+  notContains?: string | null | undefined;
+  notEq?: string | null | undefined;
+  notIn?: Array<string> | null | undefined;
+  regex?: string | null | undefined;
+};
+
 export type SearchRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SearchRedirectsQuery = { searchRedirects: Array<{ from: string, to: string }> };
+
+export type ProductsTaggingQueryVariables = Exact<{
+  options?: ProductListOptions | null | undefined;
+}>;
+
+
+export type ProductsTaggingQuery = { products: { totalItems: number, items: Array<{ id: string, facetValues: Array<{ code: string, name: string, facet: { code: string }, customFields: { commercialName: string | null } | null }>, customFields: { intro: string | null } | null }> } };
 
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -598,3 +749,26 @@ export const SearchRedirectsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchRedirectsQuery, SearchRedirectsQueryVariables>;
+export const ProductsTaggingDocument = new TypedDocumentString(`
+    query ProductsTagging($options: ProductListOptions) {
+  products(options: $options) {
+    totalItems
+    items {
+      id
+      facetValues {
+        code
+        name
+        facet {
+          code
+        }
+        customFields {
+          commercialName
+        }
+      }
+      customFields {
+        intro
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductsTaggingQuery, ProductsTaggingQueryVariables>;
