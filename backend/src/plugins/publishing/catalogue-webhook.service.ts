@@ -16,6 +16,7 @@ import {
     TransactionalConnection,
 } from '@vendure/core';
 import { CATALOGUE_SIGNATURE_HEADER, type CatalogueChange, signCatalogueWebhook } from '@timber-shop/rules';
+import { filter } from 'rxjs/operators';
 import { In } from 'typeorm';
 import { PublishingPlugin } from './publishing.plugin';
 
@@ -48,7 +49,12 @@ export class CatalogueWebhookService implements OnApplicationBootstrap, OnApplic
         this.eventBus.ofType(ProductEvent).subscribe(event => this.addProducts([event.entity.id]));
         this.eventBus.ofType(ProductVariantEvent).subscribe(event => this.addProducts(event.entity.map(variant => variant.productId)));
         this.eventBus.ofType(ProductVariantPriceEvent).subscribe(event => this.addVariants(event.entity.map(price => price.variant?.id ?? (price as { variantId?: ID }).variantId)));
-        this.eventBus.ofType(StockMovementEvent).subscribe(event => this.addVariants(event.stockMovements.map(movement => movement.productVariant?.id)));
+        // Stock staff adjust (a delivery came in, a count): the pages' availability. Not the allocations and
+        // sales of orders: the product page asks the live stock itself, and a rebuild per order would not scale.
+        this.eventBus
+            .ofType(StockMovementEvent)
+            .pipe(filter(event => event.type === 'ADJUSTMENT'))
+            .subscribe(event => this.addVariants(event.stockMovements.map(movement => movement.productVariant?.id)));
         // Categories, facets and images show on many pages: rebuild everything.
         this.eventBus.ofType(CollectionEvent).subscribe(() => this.addEverything());
         this.eventBus.ofType(CollectionModificationEvent).subscribe(() => this.addEverything());
