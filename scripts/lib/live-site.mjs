@@ -9,7 +9,7 @@
  *   request fails during a swap, and nothing is ever half-built.
  * - Rebuilds are asked for by the storefront's signed webhooks (src/pages/api/webhooks/*), which reach
  *   this module through `globalThis[PUBLISHER]` (the Astro routes run inside this process). A burst of
- *   requests becomes one build (debounced); one build at a time, one more after it when something
+ *   requests becomes one build (debounced, REBUILD_DEBOUNCE_MS); one build at a time, one more after it when something
  *   changed meanwhile. A failed build leaves the live site as it was and says why in the log.
  * - A rebuild for changed products only is partial: Astro renders just the pages those products show on
  *   (PARTIAL_BUILD_PRODUCTS, src/lib/partial-build.ts), laid over a copy of the live build's pages;
@@ -26,7 +26,6 @@ import { buildSearchIndex } from './search-index.mjs';
 
 /** The key under which the webhook routes find the publisher (scripts and Astro bundles share no module). */
 export const PUBLISHER = Symbol.for('timber-shop.publisher');
-const DEBOUNCE_MS = Number(process.env.REBUILD_DEBOUNCE_MS ?? 2000);
 const OLD_BUILD_GRACE_MS = 60_000;
 const BUILD_TIMEOUT_MS = 20 * 60_000;
 
@@ -50,9 +49,15 @@ async function loadBuild(dir) {
 }
 
 /**
- * @param {{ root: string, distDir: string, backendUrl?: string, log?: (line: string) => void }} options
+ * @param {{ root: string, distDir: string, backendUrl?: string, debounceMs?: number, log?: (line: string) => void }} options
  */
-export async function createLiveSite({ root, distDir, backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000', log = line => console.log(`[publish] ${line}`) }) {
+export async function createLiveSite({
+    root,
+    distDir,
+    backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000',
+    debounceMs = Number(process.env.REBUILD_DEBOUNCE_MS ?? 2000),
+    log = line => console.log(`[publish] ${line}`),
+}) {
     const buildsDir = path.join(root, '.dist-live');
     let current = await loadBuild(distDir);
     let timer;
@@ -122,14 +127,14 @@ export async function createLiveSite({ root, distDir, backendUrl = process.env.B
 
     /**
      * Asks for a rebuild and returns at once: of the pages of `productIds` when given, else of
-     * everything. Calls within DEBOUNCE_MS of each other make one build.
+     * everything. Calls within `debounceMs` of each other make one build.
      */
     function schedule(reason, productIds) {
         pending.push({ reason, productIds });
         clearTimeout(timer);
         timer = setTimeout(() => {
             running ??= drain();
-        }, DEBOUNCE_MS);
+        }, debounceMs);
     }
 
     const publisher = {
