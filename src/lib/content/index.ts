@@ -11,21 +11,15 @@ import { storyblokStories, storyblokConfigured } from './storyblok';
  */
 const cache = new Map<Locale, Promise<Story[]>>();
 
-export function contentSourceName(): 'storyblok' | 'local' {
-    return storyblokConfigured() ? 'storyblok' : 'local';
-}
-
 export function loadStories(locale: Locale): Promise<Story[]> {
     let stories = cache.get(locale);
     if (!stories) {
         stories = storyblokConfigured() ? storyblokStories(locale, 'published') : localStories(locale);
         cache.set(locale, stories);
+        // A failed read is not kept: an on-demand page (404) tries again on its next request.
+        stories.catch(() => cache.delete(locale));
     }
     return stories;
-}
-
-export async function findStory(locale: Locale, slug: string): Promise<Story | undefined> {
-    return (await loadStories(locale)).find(story => story.slug === slug);
 }
 
 type ContentOf<K extends PageContent['component']> = Extract<PageContent, { component: K }>;
