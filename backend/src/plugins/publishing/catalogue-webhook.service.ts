@@ -35,6 +35,9 @@ export class CatalogueWebhookService implements OnApplicationBootstrap, OnApplic
     private productIds = new Set<string>();
     private everything = false;
     private timer: NodeJS.Timeout | undefined;
+    /** unanswered webhooks since the last warning: the storefront is down (or not built yet, during the first seed) */
+    private unanswered = 0;
+    private lastWarning = 0;
 
     constructor(
         private eventBus: EventBus,
@@ -105,8 +108,14 @@ export class CatalogueWebhookService implements OnApplicationBootstrap, OnApplic
             });
             if (!response.ok) Logger.warn(`The storefront answered the catalogue webhook with ${response.status}`, loggerCtx);
         } catch (error) {
-            // The storefront may be down or rebuilding; the next change sends again, and a start rebuilds when the catalogue version changed.
-            Logger.warn(`The catalogue webhook could not reach the storefront: ${error instanceof Error ? error.message : error}`, loggerCtx);
+            // The storefront may be down or not built yet (the first seed); a start rebuilds when the catalogue
+            // version changed. One warning a minute at most, with the count.
+            this.unanswered++;
+            if (Date.now() - this.lastWarning > 60_000) {
+                Logger.warn(`The catalogue webhook could not reach the storefront (${this.unanswered}×): ${error instanceof Error ? error.message : error}`, loggerCtx);
+                this.lastWarning = Date.now();
+                this.unanswered = 0;
+            }
         }
     }
 }
