@@ -4,6 +4,20 @@ import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { netlifyHeaders } from './src/integrations/netlify-headers.ts';
+import sitemap from '@astrojs/sitemap';
+import { fileURLToPath } from 'node:url';
+import { inSitemap, sitemapChunks } from './src/lib/sitemap.ts';
+import { buildSearchIndex } from './scripts/lib/search-index.mjs';
+
+/**
+ * After the pages are built: the pagefind index per locale (scripts/lib/search-index.mjs). A partial
+ * build (PARTIAL_BUILD_PRODUCTS, the live site's rebuild for changed products) leaves it to the live
+ * site, which indexes the whole site once its new pages are laid over the old ones.
+ */
+const searchIndex = {
+    name: 'timber-shop:search-index',
+    hooks: { 'astro:build:done': ({ dir }) => (process.env.PARTIAL_BUILD_PRODUCTS ? undefined : buildSearchIndex(fileURLToPath(dir))) },
+};
 
 // Astro must not phone home (telemetry) from builds or the dev server.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -14,7 +28,12 @@ export default defineConfig({
     output: 'static',
     // One machine: our server (scripts/serve.mjs) around Astro's handler. CDN: netlify.toml sets SHOP_ADAPTER=netlify.
     adapter: process.env.SHOP_ADAPTER === 'netlify' ? netlify() : node({ mode: 'middleware' }),
-    integrations: [react(), ...(process.env.SHOP_ADAPTER === 'netlify' ? [netlifyHeaders()] : [])],
+    integrations: [
+        react(),
+        sitemap({ filter: inSitemap, chunks: sitemapChunks }),
+        searchIndex,
+        ...(process.env.SHOP_ADAPTER === 'netlify' ? [netlifyHeaders()] : []),
+    ],
     trailingSlash: 'ignore',
     build: { format: 'directory' },
     prefetch: false,

@@ -23,6 +23,7 @@ import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, ensureChromium, startShop, stopShop } from './lib/shop.mjs';
 import { load } from './lib/load.mjs';
+import { benchPublishing, publishingReport } from './lib/bench-publishing.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const REQUESTS = 300;
@@ -254,7 +255,7 @@ async function benchScripts(shopUrl, backendUrl, pages) {
 
 const loadRow = (name, r) => `| ${name} | ${Math.round(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.failed} |`;
 
-function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockLoad, cartLoad }) {
+function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockLoad, cartLoad, publishing }) {
     const lines = [
         '# Benchmarks',
         '',
@@ -295,6 +296,7 @@ function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockL
         '|---|---|---|---|---|',
         ...scripts.map(s => `| ${s.name} | ${s.files} | ${kb(s.scriptBytes)} | ${ratio(s.scriptBytes / reactBytes)} | ${kb(s.inlineBytes)} |`),
         '',
+        ...publishingReport(publishing),
     ];
     return lines.join('\n');
 }
@@ -317,7 +319,8 @@ try {
     const stockLoad = await benchStockLoad(shopUrl, backendUrl);
     const cartLoad = await benchCartLoad(shopUrl, backendUrl);
     const scripts = await benchScripts(shopUrl, backendUrl, allPages);
-    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cartLoad });
+    const publishing = await benchPublishing({ shopUrl, backendUrl });
+    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cartLoad, publishing });
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), markdown);
     console.log(markdown);

@@ -6,9 +6,11 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { execa } from 'execa';
 
 export const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -51,22 +53,39 @@ async function catalogueVersion(backendUrl) {
     return data.catalogueVersion;
 }
 
-/** Brotli and gzip copies of every compressible file, for the server to send as they are. */
-function precompress(dir) {
-    let count = 0;
-    const walk = current => {
-        for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+/**
+ * Brotli and gzip copies of every compressible file, for the server to send as they are. With
+ * `reuseFrom` (the live build's client folder), a file identical to its namesake there takes that
+ * one's copies instead of being compressed again (a rebuild changes few files). Returns the number of
+ * files compressed anew. Asynchronous (zlib on libuv's thread pool), so a server that rebuilds its
+ * live site (scripts/lib/live-site.mjs) keeps answering meanwhile.
+ */
+export async function precompress(dir, { reuseFrom } = {}) {
+    const brotli = promisify(zlib.brotliCompress);
+    const gzip = promisify(zlib.gzip);
+    const files = [];
+    const walk = async current => {
+        for (const entry of await fsp.readdir(current, { withFileTypes: true })) {
             const full = path.join(current, entry.name);
-            if (entry.isDirectory()) walk(full);
-            else if (/\.(html|css|js|mjs|json|svg|xml|txt)$/.test(entry.name) && fs.statSync(full).size > 512) {
-                const content = fs.readFileSync(full);
-                fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-                fs.writeFileSync(`${full}.gz`, zlib.gzipSync(content, { level: 9 }));
-                count++;
-            }
+            if (entry.isDirectory()) await walk(full);
+            else if (/\.(html|css|js|mjs|json|svg|xml|txt)$/.test(entry.name) && (await fsp.stat(full)).size > 512) files.push(full);
         }
     };
-    walk(dir);
+    await walk(dir);
+    let count = 0;
+    const compress = async full => {
+        const content = await fsp.readFile(full);
+        const old = reuseFrom && path.join(reuseFrom, path.relative(dir, full));
+        if (old && fs.existsSync(`${old}.br`) && fs.existsSync(`${old}.gz`) && fs.existsSync(old) && content.equals(await fsp.readFile(old))) {
+            await Promise.all([fsp.copyFile(`${old}.br`, `${full}.br`), fsp.copyFile(`${old}.gz`, `${full}.gz`)]);
+            return;
+        }
+        const [br, gz] = await Promise.all([brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(content, { level: 9 })]);
+        await Promise.all([fsp.writeFile(`${full}.br`, br), fsp.writeFile(`${full}.gz`, gz)]);
+        count++;
+    };
+    // A few at a time: the thread pool has four threads.
+    for (let i = 0; i < files.length; i += 4) await Promise.all(files.slice(i, i + 4).map(compress));
     return count;
 }
 
@@ -87,7 +106,7 @@ export async function buildStorefront({ backendUrl, force = false }) {
         // a build reads whole catalogues per call: each backend call may take 2 minutes before it fails the build
         env: { BACKEND_URL: backendUrl, ASTRO_TELEMETRY_DISABLED: '1', BACKEND_TIMEOUT_MS: '120000' },
     });
-    const compressed = precompress(path.join(nextDir, 'client'));
+    const compressed = await precompress(path.join(nextDir, 'client'));
     fs.writeFileSync(path.join(nextDir, '.build-stamp'), stamp);
     const oldDir = path.join(root, '.dist-old');
     fs.rmSync(oldDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_QUOTE_VALIDITY_DAYS } from '@timber-shop/rules';
+import { DEFAULT_QUOTE_VALIDITY_DAYS, DEVELOPMENT_WEBHOOK_SECRET } from '@timber-shop/rules';
 import { DEV_COOKIE_SECRET } from './plugins/security/constants';
 
 /**
@@ -21,6 +21,8 @@ export const env = {
     superadminUsername: process.env.SUPERADMIN_USERNAME ?? 'superadmin',
     superadminPassword: process.env.SUPERADMIN_PASSWORD ?? 'superadmin',
     cookieSecret: process.env.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
+    /** signs the catalogue webhook to the storefront (the storefront checks it with the same secret) */
+    webhookSecret: process.env.WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
     /** where shoppers reach the shop: used in mails and for CORS */
     shopUrl: (process.env.SHOP_URL ?? 'http://localhost:4321').replace(/\/$/, ''),
     /** asset URLs are relative so the storefront serves them from its own origin */

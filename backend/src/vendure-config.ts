@@ -19,6 +19,7 @@ import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PaymentsPlugin } from './plugins/payments/payments.plugin';
 import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
 import { SecurityPlugin } from './plugins/security/security.plugin';
+import { PublishingPlugin } from './plugins/publishing/publishing.plugin';
 
 /** The spec's image sizes (section 9), served by the asset server as presets. */
 const IMAGE_PRESETS: ImageTransformPreset[] = [
@@ -138,5 +139,6 @@ export const config: VendureConfig = {
         OrdersPlugin,
         QuotesPlugin.init({ shopUrl: env.shopUrl, validityDays: env.quoteValidityDays }),
         AccountPlugin.init({ shopUrl: env.shopUrl }),
+        PublishingPlugin.init({ shopUrl: env.shopUrl, webhookSecret: env.webhookSecret }),
     ],
 };

@@ -6,3 +6,4 @@ export * from './postal-codes.ts';
 export * from './quantity-tiers.ts';
 export * from './routes.ts';
 export * from './security-headers.ts';
+export * from './webhooks.ts';

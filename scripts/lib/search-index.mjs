@@ -1,0 +1,69 @@
+/**
+ * The site search index: one pagefind index per locale under dist/client/pagefind/{locale}/, built
+ * after `astro build` (the Astro integration in astro.config.mjs calls it from astro:build:done).
+ * - Content pages (stories, blog) are read from the built HTML: the parts marked data-pagefind-body.
+ * - Products and categories come as custom records that the build wrote to
+ *   /search-records/{locale}.json from the data it rendered their pages with (src/lib/search/records.ts):
+ *   type, species, image, price from and unit, without scraping the product page's markup.
+ * - Beside each index, vocabulary.json: the catalogue's words, for the search page's typo tolerance.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+
+const LOCALES = ['nl', 'en', 'de'];
+
+/** The locale of a built page by its path: /en/…, /de/…, else Dutch. */
+function localeOf(urlPath) {
+    const first = urlPath.split('/')[1];
+    return first === 'en' || first === 'de' ? first : 'nl';
+}
+
+/** Every built HTML page that marks a part for the index, by locale. */
+function markedPages(clientDir) {
+    const pages = Object.fromEntries(LOCALES.map(locale => [locale, []]));
+    const walk = dir => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+            const full = path.join(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (entry.name !== 'pagefind' && entry.name !== '_astro') walk(full);
+            } else if (entry.name === 'index.html') {
+                const content = fs.readFileSync(full, 'utf8');
+                if (!content.includes('data-pagefind-body')) continue;
+                const url = `/${path.relative(clientDir, path.dirname(full)).split(path.sep).join('/')}`;
+                pages[localeOf(url)].push({ url, content });
+            }
+        }
+    };
+    walk(clientDir);
+    return pages;
+}
+
+function check(response, what) {
+    if (response.errors?.length) throw new Error(`search index: ${what}: ${response.errors.join('; ')}`);
+    return response;
+}
+
+export async function buildSearchIndex(clientDir) {
+    const started = Date.now();
+    const recordsDir = path.join(clientDir, 'search-records');
+    const pages = markedPages(clientDir);
+    const counts = [];
+    try {
+        for (const locale of LOCALES) {
+            const { records, vocabulary } = JSON.parse(fs.readFileSync(path.join(recordsDir, `${locale}.json`), 'utf8'));
+            const { index } = check(await pagefind.createIndex({ forceLanguage: locale }), `new index for ${locale}`);
+            for (const record of records) check(await index.addCustomRecord({ ...record, language: locale }), record.url);
+            for (const page of pages[locale]) check(await index.addHTMLFile({ url: page.url, content: page.content }), page.url);
+            const outputPath = path.join(clientDir, 'pagefind', locale);
+            fs.rmSync(outputPath, { recursive: true, force: true });
+            check(await index.writeFiles({ outputPath }), `writing ${outputPath}`);
+            fs.writeFileSync(path.join(outputPath, 'vocabulary.json'), JSON.stringify(vocabulary));
+            counts.push(`${locale} ${records.length + pages[locale].length}`);
+        }
+    } finally {
+        await pagefind.close();
+    }
+    fs.rmSync(recordsDir, { recursive: true, force: true });
+    console.log(`[search] pagefind indexes written (${counts.join(', ')} pages) in ${Date.now() - started} ms`);
+}

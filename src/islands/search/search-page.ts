@@ -1,0 +1,235 @@
+import { texts } from '../../lib/interpolate';
+import { correctQuery } from '../../lib/search/vocabulary';
+import { findRedirect, loadRedirects } from '../../lib/search/redirects';
+import type { SearchStrings } from './strings';
+
+/**
+ * The search page's script (plain TypeScript, no framework): pagefind's JS API over the locale's
+ * index (/pagefind/{locale}/), instant as the visitor types (pagefind's debounced search), results
+ * grouped by type with filters for type and species, the term and filters kept in the address,
+ * arrow keys between the input and the results. A term with no results is retried with its typos
+ * corrected against the catalogue's vocabulary; still nothing shows the pre-rendered suggestions.
+ * A term that is a staff redirect (GET /api/redirects) goes straight to its target on submit and
+ * when the page opens with it (the header and 404 search boxes lead here).
+ */
+
+interface PagefindResultData {
+    url: string;
+    excerpt: string;
+    meta: Record<string, string>;
+}
+interface Pagefind {
+    options(options: Record<string, unknown>): Promise<void>;
+    init(): Promise<void>;
+    search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindResultData> }[] }>;
+    debouncedSearch(term: string, options?: { filters?: Record<string, string> }, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+    filters(): Promise<Record<string, Record<string, number>>>;
+}
+
+const SHOWN_PER_SEARCH = 40;
+const GROUPS = [
+    ['product', 'content.search.products'],
+    ['category', 'content.search.categories'],
+    ['article', 'content.search.articles'],
+] as const;
+
+const root = document.querySelector<HTMLElement>('[data-search]');
+if (root) start(root);
+
+function start(root: HTMLElement) {
+    const locale = root.dataset.locale ?? 'nl';
+    const t = texts(JSON.parse(document.querySelector('[data-search-strings]')?.textContent ?? '{}') as SearchStrings);
+    const form = root.querySelector<HTMLFormElement>('[data-search-form]') as HTMLFormElement;
+    const input = root.querySelector<HTMLInputElement>('[data-search-input]') as HTMLInputElement;
+    const title = root.querySelector<HTMLElement>('[data-search-title]') as HTMLElement;
+    const status = root.querySelector<HTMLElement>('[data-search-status]') as HTMLElement;
+    const correction = root.querySelector<HTMLElement>('[data-search-correction]') as HTMLElement;
+    const resultsBox = root.querySelector<HTMLElement>('[data-search-results]') as HTMLElement;
+    const suggestions = root.querySelector<HTMLElement>('[data-search-suggestions]') as HTMLElement;
+    const filtersBox = root.querySelector<HTMLElement>('[data-search-filters]') as HTMLElement;
+    const speciesSelect = root.querySelector<HTMLSelectElement>('[data-search-species]') as HTMLSelectElement;
+    const params = new URLSearchParams(location.search);
+    const initialTerm = params.get('q')?.trim() ?? '';
+    input.value = initialTerm;
+    const typeRadio = filtersBox.querySelector<HTMLInputElement>(`input[name="type"][value="${params.get('type') ?? 'all'}"]`);
+    if (typeRadio) typeRadio.checked = true;
+
+    const brandSuffix = document.title.includes(' | ') ? document.title.slice(document.title.indexOf(' | ')) : '';
+    let pagefind: Promise<Pagefind> | undefined;
+    let vocabulary: Promise<string[]> | undefined;
+    const loadPagefind = () => {
+        pagefind ??= (async () => {
+            const module = (await import(/* @vite-ignore */ `/pagefind/${locale}/pagefind.js`)) as Pagefind;
+            await module.options({ excerptLength: 18 });
+            await module.init();
+            return module;
+        })();
+        return pagefind;
+    };
+    const loadVocabulary = () => {
+        vocabulary ??= fetch(`/pagefind/${locale}/vocabulary.json`).then(response => (response.ok ? response.json() : []));
+        return vocabulary;
+    };
+
+    const currentFilters = (): Record<string, string> => {
+        const filters: Record<string, string> = {};
+        const type = filtersBox.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value;
+        if (type && type !== 'all') filters.type = type;
+        if (speciesSelect.value) filters.species = speciesSelect.value;
+        return filters;
+    };
+
+    const keepInAddress = (term: string) => {
+        const url = new URL(location.href);
+        url.search = '';
+        if (term) url.searchParams.set('q', term);
+        for (const [key, value] of Object.entries(currentFilters())) url.searchParams.set(key, value);
+        history.replaceState(history.state, '', url);
+    };
+
+    let latest = 0;
+    async function run(term: string, debounce: boolean) {
+        const ticket = ++latest;
+        keepInAddress(term);
+        title.textContent = term ? t('content.search.titleWithTerm', { term }) : t('content.search.title');
+        document.title = `${title.textContent}${brandSuffix}`;
+        if (!term) {
+            resultsBox.replaceChildren();
+            status.textContent = '';
+            correction.hidden = true;
+            suggestions.hidden = true;
+            return;
+        }
+        status.textContent = t('content.search.loading');
+        try {
+            const module = await loadPagefind();
+            const filters = currentFilters();
+            const search = debounce ? await module.debouncedSearch(term, { filters }, 150) : await module.search(term, { filters });
+            if (search === null || ticket !== latest) return;
+            let results = search.results;
+            let shownTerm = term;
+            if (results.length === 0) {
+                const corrected = correctQuery(term, await loadVocabulary());
+                if (corrected) {
+                    const retry = await module.search(corrected, { filters });
+                    if (ticket !== latest) return;
+                    if (retry.results.length > 0) {
+                        results = retry.results;
+                        shownTerm = corrected;
+                    }
+                }
+            }
+            const data = await Promise.all(results.slice(0, SHOWN_PER_SEARCH).map(result => result.data()));
+            if (ticket !== latest) return;
+            correction.hidden = shownTerm === term;
+            correction.textContent = shownTerm === term ? '' : t('content.search.didYouMean', { term: shownTerm });
+            status.textContent = results.length ? t('content.search.results', { count: results.length, term }) : t('content.search.noResults', { term });
+            suggestions.hidden = results.length > 0;
+            render(data);
+        } catch (error) {
+            if (ticket !== latest) return;
+            console.error(error);
+            status.textContent = t('content.search.error');
+        }
+    }
+
+    function render(data: PagefindResultData[]) {
+        const sections = GROUPS.map(([type, label]) => {
+            const items = data.filter(item => (type === 'article' ? item.meta.type !== 'product' && item.meta.type !== 'category' : item.meta.type === type));
+            if (items.length === 0) return undefined;
+            const section = document.createElement('section');
+            section.className = `search-group search-group--${type}`;
+            section.dataset.testid = `search-group-${type}`;
+            const heading = document.createElement('h2');
+            heading.textContent = `${t(label)} (${items.length})`;
+            const list = document.createElement('ul');
+            list.append(...items.map(item => resultItem(item)));
+            section.append(heading, list);
+            return section;
+        });
+        resultsBox.replaceChildren(...sections.filter(section => section !== undefined));
+    }
+
+    function resultItem(item: PagefindResultData) {
+        const li = document.createElement('li');
+        li.className = 'search-result';
+        const link = document.createElement('a');
+        link.href = item.url;
+        link.dataset.searchResult = '';
+        if (item.meta.image) {
+            const image = document.createElement('img');
+            image.src = item.meta.image;
+            image.alt = '';
+            image.width = 73;
+            image.height = 90;
+            image.loading = 'lazy';
+            link.append(image);
+        }
+        const text = document.createElement('span');
+        const name = document.createElement('strong');
+        name.textContent = item.meta.title ?? item.url;
+        text.append(name);
+        if (item.meta.price) {
+            const price = document.createElement('span');
+            price.className = 'search-result__price';
+            price.textContent = `${t('content.search.from')} ${item.meta.price} ${item.meta.unit ?? ''}`.trim();
+            text.append(price);
+        } else if (item.excerpt) {
+            const excerpt = document.createElement('span');
+            excerpt.className = 'search-result__excerpt';
+            // pagefind's excerpt: the page's own text, HTML-escaped, with <mark> around the matches
+            excerpt.innerHTML = item.excerpt;
+            text.append(excerpt);
+        }
+        link.append(text);
+        li.append(link);
+        return li;
+    }
+
+    async function loadSpeciesFilter() {
+        const module = await loadPagefind();
+        const species = Object.keys((await module.filters()).species ?? {}).sort((a, b) => a.localeCompare(b, locale));
+        speciesSelect.append(...species.map(name => new Option(name, name, false, name === params.get('species'))));
+        filtersBox.hidden = false;
+    }
+
+    async function redirectFor(term: string) {
+        try {
+            return findRedirect(term, await loadRedirects());
+        } catch {
+            return undefined; // the list is a shortcut: without it, the search still runs
+        }
+    }
+
+    input.addEventListener('input', () => run(input.value.trim(), true));
+    filtersBox.addEventListener('change', () => run(input.value.trim(), false));
+    form.addEventListener('submit', async event => {
+        event.preventDefault();
+        const term = input.value.trim();
+        const target = await redirectFor(term);
+        if (target) location.assign(target);
+        else run(term, false);
+    });
+
+    // Arrow keys: from the input into the results, between results, back to the input; Escape returns too.
+    root.addEventListener('keydown', event => {
+        const links = [...resultsBox.querySelectorAll<HTMLAnchorElement>('[data-search-result]')];
+        const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+        if (event.key === 'ArrowDown' && (document.activeElement === input || index >= 0)) {
+            links[Math.min(index + 1, links.length - 1)]?.focus();
+            event.preventDefault();
+        } else if (event.key === 'ArrowUp' && index >= 0) {
+            (index === 0 ? input : links[index - 1]).focus();
+            event.preventDefault();
+        } else if (event.key === 'Escape' && index >= 0) {
+            input.focus();
+        }
+    });
+
+    loadSpeciesFilter().catch(error => console.error(error));
+    (async () => {
+        const target = initialTerm ? await redirectFor(initialTerm) : undefined;
+        if (target) location.replace(target);
+        else await run(initialTerm, false);
+    })();
+}

@@ -1,0 +1,59 @@
+import type { Locale } from '@timber-shop/rules';
+import { LOCALE_INFO, LOCALES } from '@timber-shop/rules';
+import type { Alternates } from '../site';
+import type { PageContent, Story } from './schema';
+import { localStories } from './local';
+import { storyblokStories, storyblokConfigured } from './storyblok';
+
+/**
+ * The one content interface: every story of a locale from the configured source, Storyblok when
+ * STORYBLOK_TOKEN is set, else the local files. Read once per build and locale.
+ */
+const cache = new Map<Locale, Promise<Story[]>>();
+
+export function loadStories(locale: Locale): Promise<Story[]> {
+    let stories = cache.get(locale);
+    if (!stories) {
+        stories = storyblokConfigured() ? storyblokStories(locale, 'published') : localStories(locale);
+        cache.set(locale, stories);
+        // A failed read is not kept: an on-demand page (404) tries again on its next request.
+        stories.catch(() => cache.delete(locale));
+    }
+    return stories;
+}
+
+type ContentOf<K extends PageContent['component']> = Extract<PageContent, { component: K }>;
+
+export function isStoryOf<K extends PageContent['component']>(story: Story, component: K): story is Story<ContentOf<K>> {
+    return story.content.component === component;
+}
+
+/** The locale's header and footer content (the `config` story). */
+export async function siteConfig(locale: Locale): Promise<ContentOf<'site_config'>> {
+    const config = (await loadStories(locale)).find(story => story.slug === 'config');
+    if (!config || !isStoryOf(config, 'site_config')) throw new Error(`The content source has no site_config story "config" for ${locale}`);
+    return config.content;
+}
+
+/** A story's path: its slug behind the locale's prefix (`/t/privacy`, `/en/blog/…`). */
+export function storyPath(story: Pick<Story, 'lang' | 'slug'>): string {
+    return `${LOCALE_INFO[story.lang].prefix}/${story.slug}`;
+}
+
+/** The story's translations, for hreflang and the language switch. */
+export async function storyAlternates(story: Story): Promise<Alternates> {
+    const alternates: Alternates = {};
+    for (const locale of LOCALES) {
+        const translation = (await loadStories(locale)).find(other => other.group === story.group);
+        if (translation) alternates[locale] = storyPath(translation);
+    }
+    return alternates;
+}
+
+/** The path of the story of a translation group in a locale (a fixed page the shop links to: terms, product information). */
+export async function groupPath(locale: Locale, group: string): Promise<string | undefined> {
+    const story = (await loadStories(locale)).find(candidate => candidate.group === group);
+    return story && storyPath(story);
+}
+
+export type { Story } from './schema';

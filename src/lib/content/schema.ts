@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * The one story shape both content sources give (local files and Storyblok's Content Delivery API v2):
+ * a story has a slug (Storyblok's full_slug without the language folder: `t/privacy`, `blog/…`), a
+ * name, a language, a translation group and a content tree of components, each with `component` and
+ * `_uid`. Richtext is either Storyblok's richtext document (ProseMirror JSON) or HTML (local files);
+ * both go through the one sanitizer when rendered.
+ */
+
+const richtextNode: z.ZodType<RichtextNode> = z.lazy(() =>
+    z.object({
+        type: z.string(),
+        text: z.string().optional(),
+        attrs: z.record(z.string(), z.unknown()).optional(),
+        marks: z.array(z.object({ type: z.string(), attrs: z.record(z.string(), z.unknown()).optional() })).optional(),
+        content: z.array(richtextNode).optional(),
+    }),
+);
+export interface RichtextNode {
+    type: string;
+    text?: string;
+    attrs?: Record<string, unknown>;
+    marks?: { type: string; attrs?: Record<string, unknown> }[];
+    content?: RichtextNode[];
+}
+export const richtext = z.union([z.string(), richtextNode]);
+export type Richtext = z.infer<typeof richtext>;
+
+/** An asset as Storyblok gives it: a file address and its alt text. */
+export const asset = z.object({ filename: z.string(), alt: z.string().optional().default('') });
+export type Asset = z.infer<typeof asset>;
+
+/** A link: a shop path (`/t/…`, `/producten/…`) or a web address. */
+const link = z.object({ label: z.string(), href: z.string() });
+export type ContentLink = z.infer<typeof link>;
+
+const uid = z.string().min(1);
+const block = <C extends string, T extends z.ZodRawShape>(component: C, shape: T) => z.object({ component: z.literal(component), _uid: uid, ...shape });
+
+/** The registry's components (src/lib/content/registry.ts renders each). */
+export const blockSchema = z.discriminatedUnion('component', [
+    block('richtext', { text: richtext }),
+    block('hero', { title: z.string(), text: z.string().optional(), image: asset.optional(), cta: link.optional() }),
+    block('text_image', { title: z.string().optional(), text: richtext, image: asset, image_right: z.boolean().optional() }),
+    block('usp_list', { title: z.string().optional(), items: z.array(z.string()).min(1) }),
+    block('faq', { title: z.string().optional(), items: z.array(z.object({ question: z.string(), answer: richtext })).min(1) }),
+    /** products from the backend by slug (the product's slug in the story's language) */
+    block('product_teaser', { title: z.string().optional(), products: z.array(z.string()).min(1) }),
+    /** categories from the backend by their slug path (`vlonderplanken`, `vlonderplanken/hardhout`) */
+    block('category_teaser', { title: z.string().optional(), categories: z.array(z.string()).min(1) }),
+    block('review_list', {
+        title: z.string().optional(),
+        reviews: z.array(z.object({ author: z.string(), place: z.string().optional(), date: z.string(), rating: z.number().min(1).max(5), text: z.string() })).min(1),
+    }),
+    /** a call to action; `quotation: true` makes it the quotation button (to the quote route) */
+    block('cta', { label: z.string(), href: z.string().optional(), quotation: z.boolean().optional() }),
+    block('image_slider', { title: z.string().optional(), images: z.array(asset).min(1) }),
+]);
+export type Block = z.infer<typeof blockSchema>;
+
+const seo = {
+    seo_title: z.string().optional(),
+    seo_description: z.string().optional(),
+};
+
+/** The content types (Storyblok's content-type components at a story's root). */
+export const pageContent = z.discriminatedUnion('component', [
+    /** a page under /t, /s or /g: static layout (reading column) by default, blank without header and footer */
+    z.object({ component: z.literal('page'), _uid: uid, layout: z.enum(['static', 'default', 'blank']).default('static'), intro: z.string().optional(), body: z.array(blockSchema), ...seo }),
+    /** a knowledge article (under /t/kennisbank/…) or a blog post (under /blog/…) */
+    z.object({
+        component: z.literal('article'),
+        _uid: uid,
+        date: z.string(),
+        intro: z.string(),
+        image: asset,
+        /** the breadcrumb bar's quotation button (spec section 2) */
+        quotation_button: z.boolean().optional(),
+        body: z.array(blockSchema),
+        ...seo,
+    }),
+    /** header menu, footer menu, cards and social icons, logo, selling points, contact details per locale */
+    z.object({
+        component: z.literal('site_config'),
+        _uid: uid,
+        logo: asset.extend({ title: z.string() }),
+        header_menu: z.array(z.object({ _uid: uid, title: z.string(), href: z.string() })),
+        footer_menu: z.array(link),
+        footer_cards: z.array(z.object({ _uid: uid, title: z.string(), image: asset, href: z.string() })),
+        social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'pinterest']), href: z.string() })),
+        selling_points: z.array(z.string()),
+        contact: z.object({ phone: z.string(), email: z.string(), address: z.string(), office_hours: z.string() }),
+        brand_wording: z.string(),
+    }),
+]);
+export type PageContent = z.infer<typeof pageContent>;
+
+/** A story file of the local source (src/content/stories/{lang}/{slug}.yaml): its language and slug come from its path. */
+export const localStory = z.object({
+    name: z.string(),
+    /** the story's translations share this key (Storyblok's group_id) */
+    group: z.string(),
+    published_at: z.string().optional(),
+    content: pageContent,
+});
+
+export interface Story<C extends PageContent = PageContent> {
+    slug: string;
+    name: string;
+    lang: 'nl' | 'en' | 'de';
+    group: string;
+    published_at?: string;
+    content: C;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Asking for a rebuild from the storefront's webhook routes. Under scripts/serve.mjs the live site
+ * (scripts/lib/live-site.mjs) registers its publisher on globalThis: the rebuild runs in that process,
+ * debounced, one at a time, and is swapped in when it succeeds. On a CDN (Netlify) there is no such
+ * process: NETLIFY_BUILD_HOOK, the site's build hook address, starts a deploy instead.
+ */
+const PUBLISHER = Symbol.for('timber-shop.publisher');
+
+interface Publisher {
+    /** a rebuild of the pages of these products, or of everything without them */
+    schedule(reason: string, productIds?: string[]): void;
+}
+
+export type RebuildAnswer = { accepted: true; by: 'live-site' | 'build-hook' } | { accepted: false; reason: string };
+
+export async function requestRebuild(reason: string, productIds?: string[]): Promise<RebuildAnswer> {
+    const publisher = (globalThis as Record<symbol, Publisher | undefined>)[PUBLISHER];
+    if (publisher) {
+        publisher.schedule(reason, productIds);
+        return { accepted: true, by: 'live-site' };
+    }
+    const hook = process.env.NETLIFY_BUILD_HOOK;
+    if (hook) {
+        const response = await fetch(`${hook}?trigger_title=${encodeURIComponent(reason.slice(0, 100))}`, { method: 'POST', signal: AbortSignal.timeout(10_000) });
+        return response.ok ? { accepted: true, by: 'build-hook' } : { accepted: false, reason: `the build hook answered ${response.status}` };
+    }
+    return { accepted: false, reason: 'nothing here can rebuild the site (no live site, no NETLIFY_BUILD_HOOK)' };
+}
+
+/** Webhook bodies are small; anything larger is refused before it is read whole. */
+export const MAX_WEBHOOK_BODY = 64 * 1024;
+
+/** The body as text, or undefined when it is larger than MAX_WEBHOOK_BODY. */
+export async function webhookBody(request: Request): Promise<string | undefined> {
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_WEBHOOK_BODY) return undefined;
+    const body = await request.text();
+    return body.length > MAX_WEBHOOK_BODY ? undefined : body;
+}
+
+export const catalogueChange = z.union([
+    z.object({ scope: z.literal('all'), at: z.string().optional() }),
+    z.object({ scope: z.literal('products'), productIds: z.array(z.string()).max(10_000), at: z.string().optional() }),
+]);
+
+/** Storyblok's webhook body (story publish, unpublish, delete, move). */
+export const storyblokEvent = z.object({
+    action: z.string(),
+    text: z.string().optional(),
+    story_id: z.union([z.number(), z.string()]).optional(),
+    full_slug: z.string().optional(),
+    space_id: z.union([z.number(), z.string()]).optional(),
+});
+
+export const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });

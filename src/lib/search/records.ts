@@ -1,0 +1,59 @@
+import { formatMoney, type Locale, productPath, vatRate, withVat } from '@timber-shop/rules';
+import { cardData } from '../catalogue';
+import { translator } from '../i18n';
+import { getProductsTagging } from '../api/content';
+import { categoryUrl, loadSite } from '../site';
+import { vocabularyOf } from './vocabulary';
+
+/**
+ * What the search index holds of the catalogue, per locale: one record per product page and per
+ * category page, from the same data the build renders those pages from (so the index and the pages
+ * agree), with the fields the results show (image, price from, unit) and filter on (type, species).
+ * The build writes them to /search-records/{locale}.json; the post-build step feeds them to pagefind
+ * as custom records (scripts/lib/search-index.mjs) and removes the file.
+ */
+export interface SearchRecord {
+    url: string;
+    content: string;
+    meta: Record<string, string>;
+    filters: Record<string, string[]>;
+}
+
+/** A species facet value's short name: 'Douglas (Pseudotsuga menziesii)' → 'Douglas'. */
+export function speciesName(name: string): string {
+    return name.replace(/\s*\(.*\)\s*$/, '').trim();
+}
+
+export async function searchRecords(locale: Locale): Promise<{ records: SearchRecord[]; vocabulary: string[] }> {
+    const t = translator(locale);
+    const [site, tagging] = await Promise.all([loadSite(locale), getProductsTagging(locale)]);
+    const details = new Map(tagging.map(product => [product.id, product]));
+    const records: SearchRecord[] = [];
+    for (const product of site.products) {
+        const detail = details.get(product.id);
+        const card = cardData(product);
+        const species = detail?.facetValues.filter(value => value.facet.code === 'species').map(value => speciesName(value.customFields?.commercialName || value.name)) ?? [];
+        const facetWords = detail?.facetValues.map(value => value.customFields?.commercialName || value.name) ?? [];
+        const categories = site.categories.filter(category => product.collections.some(c => c.id === category.id)).map(category => category.name);
+        records.push({
+            url: productPath(locale, product.slug, product.id),
+            content: [product.name, detail?.customFields?.intro ?? '', ...species, ...categories, ...facetWords].join('. '),
+            meta: {
+                title: product.name,
+                type: 'product',
+                ...(card.image ? { image: `${card.image}?preset=thumb` } : {}),
+                ...(card.from !== null ? { price: formatMoney(withVat(card.from, vatRate(locale))), unit: String(t(`catalogue.perUnit.${card.unit}`)) } : {}),
+            },
+            filters: { type: ['product'], ...(species.length ? { species } : {}) },
+        });
+    }
+    for (const category of site.categories) {
+        records.push({
+            url: categoryUrl(locale, category),
+            content: [category.name, category.description ?? ''].join('. '),
+            meta: { title: category.name, type: 'category', ...(category.featuredAsset ? { image: `${category.featuredAsset.preview}?preset=thumb` } : {}) },
+            filters: { type: ['category'] },
+        });
+    }
+    return { records, vocabulary: vocabularyOf(records.map(record => `${record.meta.title} ${record.filters.species?.join(' ') ?? ''}`)) };
+}
