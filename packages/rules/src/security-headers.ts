@@ -21,10 +21,13 @@ export type CspDirective =
 
 type Sources = Partial<Record<CspDirective, readonly string[]>>;
 
-/** What the shop itself needs: its own origin; Astro's island scripts and style attributes inline. */
+/**
+ * What the shop itself needs: its own origin; Astro's island scripts and style attributes inline;
+ * WebAssembly compiled by the search page's pagefind (no eval of scripts).
+ */
 const SHOP_SOURCES: Sources = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
