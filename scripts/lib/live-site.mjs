@@ -50,7 +50,7 @@ async function loadServerBundle(dir) {
 }
 
 /**
- * @param {{ root: string, distDir: string, loadBuild?: (dir: string) => Promise<{ dir: string, clientDir: string }>, backendUrl?: string, debounceMs?: number, log?: (line: string) => void }} options
+ * @param {{ root: string, distDir: string, loadBuild?: (dir: string) => Promise<{ dir: string, clientDir: string, handler: (...args: any[]) => any }>, backendUrl?: string, debounceMs?: number, log?: (line: string) => void }} options
  *   `loadBuild` loads a build to serve (the server's static files and Astro handler); it is called for the
  *   first build and for every build swapped in.
  */
