@@ -18,6 +18,7 @@ import { DeliveryPlugin } from './plugins/delivery/delivery.plugin';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PaymentsPlugin } from './plugins/payments/payments.plugin';
 import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
+import { RequestsPlugin } from './plugins/requests/requests.plugin';
 
 /** The spec's image sizes (section 9), served by the asset server as presets. */
 const IMAGE_PRESETS: ImageTransformPreset[] = [
@@ -127,5 +128,12 @@ export const config: VendureConfig = {
         OrdersPlugin,
         QuotesPlugin.init({ shopUrl: env.shopUrl, validityDays: env.quoteValidityDays }),
         AccountPlugin.init({ shopUrl: env.shopUrl }),
+        RequestsPlugin.init({
+            shopUrl: env.shopUrl,
+            adminUrl: env.backendUrl,
+            staffEmail: env.staffEmail,
+            captchaSecret: env.captchaSecret,
+            recaptcha: env.recaptcha,
+        }),
     ],
 };
