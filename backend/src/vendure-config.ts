@@ -19,6 +19,7 @@ import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PaymentsPlugin } from './plugins/payments/payments.plugin';
 import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
 import { RequestsPlugin } from './plugins/requests/requests.plugin';
+import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 
 /** The spec's image sizes (section 9), served by the asset server as presets. */
 const IMAGE_PRESETS: ImageTransformPreset[] = [
@@ -135,5 +136,6 @@ export const config: VendureConfig = {
             captchaSecret: env.captchaSecret,
             recaptcha: env.recaptcha,
         }),
+        NewsletterPlugin.init({ shopUrl: env.shopUrl }),
     ],
 };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Logger, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
+import { Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { LessThan } from 'typeorm';
+import { FieldInputError } from './field-input.error';
 import { RequestsPlugin } from './requests.plugin';
 import { UsedCaptcha } from './used-captcha.entity';
 
@@ -46,9 +47,9 @@ export class CaptchaService {
 
     /** Refuses the request unless its captcha answer is valid and new. */
     async requireSolved(ctx: RequestContext, answer: string | null | undefined): Promise<void> {
-        if (!answer) throw new UserInputError('error.requests.captcha');
+        if (!answer) throw new FieldInputError('captcha', 'error.requests.captcha');
         const ok = RequestsPlugin.options.recaptcha ? await this.verifyRecaptcha(ctx, answer) : await this.verifyAltcha(ctx, answer);
-        if (!ok) throw new UserInputError('error.requests.captcha');
+        if (!ok) throw new FieldInputError('captcha', 'error.requests.captcha');
     }
 
     private async verifyAltcha(ctx: RequestContext, payload: string): Promise<boolean> {

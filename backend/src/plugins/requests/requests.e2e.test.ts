@@ -156,7 +156,7 @@ async function leadById(id: string) {
 
 describe('captcha', () => {
     it('refuses a request without a solved captcha, in the request language', async () => {
-        expect(await refused(CONTACT_LEAD, { input: JAN, captcha: '' })).toMatchObject({ message: 'Accept captcha' });
+        expect(await refused(CONTACT_LEAD, { input: JAN, captcha: '' })).toEqual({ message: 'Accept captcha', field: 'captcha' });
         expect(await refused(CONTACT_LEAD, { input: JAN, captcha: 'bm9wZQ==' }, 'nl')).toMatchObject({ message: 'Accepteer de captcha' });
     });
 

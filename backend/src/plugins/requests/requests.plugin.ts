@@ -24,6 +24,8 @@ type Options = Required<Omit<RequestsPluginOptions, 'recaptcha' | 'staffEmail'>>
     imports: [PluginCommonModule],
     entities: [Lead, UsedCaptcha],
     providers: [RequestsService, CaptchaService, RequestRateLimit],
+    // the newsletter's sign-up uses the same captcha and rate limit
+    exports: [CaptchaService, RequestRateLimit],
     configuration: config => {
         addEmailHandlers(leadStaffEmailHandler(RequestsPlugin.options), leadConfirmationEmailHandler(RequestsPlugin.options));
         return useShopLanguage(config);
