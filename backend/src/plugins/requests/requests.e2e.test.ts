@@ -298,6 +298,19 @@ describe('leads', () => {
         expect((await shopClient.query(CHECK, { orderNumber: '12345' })).checkOrder).toBe(false);
         expect((await shopClient.query(CHECK, { orderNumber: 'NOSUCHORDER' })).checkOrder).toBe(false);
     });
+
+    it('tells business e-mail addresses from free-mail ones (checkEmail, getEmailProviders)', async () => {
+        const LOOKUP = gql`
+            query ($email: String!, $domain: String!) {
+                checkEmail(email: $email)
+                emailProviders(search: $domain) {
+                    totalCount
+                }
+            }
+        `;
+        expect(await shopClient.query(LOOKUP, { email: 'inkoop@gevenhout.nl', domain: 'gevenhout.nl' })).toEqual({ checkEmail: true, emailProviders: { totalCount: 0 } });
+        expect(await shopClient.query(LOOKUP, { email: 'jan@gmail.com', domain: 'gmail.com' })).toEqual({ checkEmail: false, emailProviders: { totalCount: 1 } });
+    });
 });
 
 describe('complaints', () => {

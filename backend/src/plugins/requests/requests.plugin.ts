@@ -40,7 +40,8 @@ export class RequestsPlugin implements OnApplicationBootstrap {
         shopUrl: 'http://localhost:4321',
         adminUrl: 'http://localhost:3000',
         captchaSecret: 'timber-shop-dev-captcha-secret',
-        captchaWork: { cost: 5000, minCounter: 500, maxCounter: 1500 },
+        // about a second of a phone's time; a bot pays it for every request
+        captchaWork: { cost: 2000, minCounter: 200, maxCounter: 800 },
         rateLimit: { points: 20, durationSeconds: 600 },
     };
 

@@ -2,6 +2,7 @@ import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/g
 import { Allow, Ctx, ID, Permission, RequestContext, Transaction } from '@vendure/core';
 import gql from 'graphql-tag';
 import { CaptchaService } from './captcha.service';
+import { emailProviderCount, isBusinessEmail } from './email-providers';
 import type { Lead } from './lead.entity';
 import { type FileUpload, RequestsService } from './requests.service';
 import type { ContactInput } from './types';
@@ -56,6 +57,14 @@ export const requestsShopSchema = gql`
         captchaChallenge: JSON!
         "Is there an order with this number? False for fewer than 6 characters."
         checkOrder(orderNumber: String!): Boolean!
+        "Free-mail providers with this domain (getEmailProviders): 0 for a business domain."
+        emailProviders(search: String!): EmailProviderCount!
+        "The business e-mail check at registration: true when the address is no free-mail provider's."
+        checkEmail(email: String!): Boolean!
+    }
+
+    type EmailProviderCount {
+        totalCount: Int!
     }
 
     extend type Mutation {
@@ -136,6 +145,16 @@ export class RequestsShopResolver {
     @Query()
     checkOrder(@Ctx() ctx: RequestContext, @Args() args: { orderNumber: string }) {
         return this.requests.checkOrder(ctx, args.orderNumber);
+    }
+
+    @Query()
+    emailProviders(@Args() args: { search: string }) {
+        return { totalCount: emailProviderCount(args.search) };
+    }
+
+    @Query()
+    checkEmail(@Args() args: { email: string }) {
+        return isBusinessEmail(args.email);
     }
 
     @Transaction()
