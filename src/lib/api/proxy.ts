@@ -2,7 +2,8 @@
  * Forwards a request to the commerce backend and its answer back, so that the browser talks to
  * one origin: the backend's session cookie stays first-party and httpOnly, assets share the page's cache.
  */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'cookie', 'authorization', 'if-none-match', 'if-modified-since', 'vendure-token'];
+// apollo-require-preflight: the complaint form's multipart upload (the backend's CSRF guard asks for it)
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'cookie', 'authorization', 'if-none-match', 'if-modified-since', 'vendure-token', 'apollo-require-preflight'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'vendure-auth-token', 'content-disposition'];
 
 export function backendUrl(): string {
