@@ -1,10 +1,12 @@
 import { expect, test } from './fixtures';
 
 /**
- * Requests through the contact pages, with the captcha solved by the browser: a Dutch callback
- * request arrives as a lead (type, data, locale) with the staff mail and the visitor's confirmation;
- * an English complaint with too-large photos shows the spec's message and keeps what was typed,
- * also across a reload, and a short order number gets the spec's message at the field.
+ * Requests, newsletter, chat, toasts and consent against the started shop, with the captcha solved
+ * by the browser: a Dutch callback request arrives as a lead (type, data, locale) with the staff
+ * mail and the visitor's confirmation, while tracking waits for consent; an English complaint with
+ * too-large photos shows the spec's message and keeps what was typed, also across a reload; a
+ * sample request from a product page; the Dutch newsletter block with its mailed confirmation and
+ * four quick toasts; the chat's states with the logged-in prefill and 'Last visited pages'.
  */
 const LEADS = `query ($email: String!) {
     leads(options: { filter: { emailAddress: { eq: $email } } }) {
@@ -12,14 +14,27 @@ const LEADS = `query ($email: String!) {
     }
 }`;
 
-test('nl: /contact leads to the quote form; a callback request is stored as a lead and mailed to staff and visitor', async ({ page, urls, adminApi, mailbox }) => {
+test('nl: /contact leads to the quote form; a callback request is stored as a lead and mailed to staff and visitor; tracking waits for consent', async ({ page, urls, adminApi, mailbox }) => {
     const email = `terugbellen-${Date.now()}@example.com`;
     await page.goto(urls.shop('/contact'));
     await expect(page).toHaveURL(/\/contact\/quote$/);
     await expect(page.locator('#title')).toHaveText('Offerte aanvragen');
 
+    // A visitor who has not chosen yet (the fixtures answer the banner for every other test).
+    await page.context().clearCookies({ name: 'consent' });
     await page.getByRole('link', { name: 'Bel mij terug' }).click();
     await expect(page).toHaveURL(/\/contact\/callback$/);
+    const banner = page.getByRole('dialog', { name: 'Wij gebruiken cookies' });
+    await expect(banner).toBeVisible();
+    await page.locator('#header-search').focus();
+    const events = () => page.evaluate(() => (window.dataLayer ?? []).map(event => `${event.event}:${event.head_item ?? ''}`));
+    expect(await events()).toEqual(['head_click:search focus']);
+    // Without consent the events stay in the page and no tag script loads; accepting loads it.
+    await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Alles accepteren' }).click();
+    await expect(page.locator('script[data-tag-manager]')).toHaveAttribute('src', '/tm/nl.js');
+    await expect(banner).toBeHidden();
+
     const form = page.getByTestId('request-form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     // Sent empty: the spec's messages at the fields, nothing leaves the browser.
@@ -51,6 +66,18 @@ test('nl: /contact leads to the quote form; a callback request is stored as a le
     expect(confirmation.body).toContain('binnen 24 uur');
     const staffMail = await mailbox.find('info@gevenhout.nl', /Nieuwe aanvraag: Terugbelverzoek van Jan de Vries/);
     expect(staffMail.body).toContain(email);
+
+    // The page event came 5 s after the view; the footer reopens the consent choice.
+    await expect.poll(() => page.evaluate(() => window.dataLayer?.find(event => event.event === 'page') ?? null), { timeout: 10_000 }).toMatchObject({
+        routeName: 'contact',
+        pageType: 'PageView',
+        pageUrl: urls.shop('/contact/callback'),
+        pageTitle: 'Terugbelverzoek | Geven Hout',
+        login_status: 'logged-out',
+    });
+    expect(await events()).toEqual(expect.arrayContaining(['gtm.js:', 'page:']));
+    await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie-instellingen' })).toBeVisible();
 });
 
 test('en: a complaint with too-large photos shows the upload limit and keeps the fields, also across a reload; a short order number is refused at the field', async ({ page, urls }) => {
@@ -167,22 +194,3 @@ test('en: the chat goes closed, open, sent, closed; the message ends with the la
     expect(await page.evaluate(() => window.dataLayer?.some(event => event.event === 'chatwidget_contact'))).toBe(true);
 });
 
-test('nl: without consent the events stay in the page and no tag script loads; accepting loads it; the footer reopens the choice', async ({ browser, urls }) => {
-    const context = await browser.newContext({ baseURL: urls.shopUrl });
-    const page = await context.newPage();
-    await page.goto(urls.shop('/'));
-    const banner = page.getByRole('dialog', { name: 'Wij gebruiken cookies' });
-    await expect(banner).toBeVisible();
-    await page.locator('#header-search').focus();
-    const events = () => page.evaluate(() => (window.dataLayer ?? []).map(event => `${event.event}:${event.head_item ?? event.pageType ?? ''}`));
-    await expect.poll(events, { timeout: 10_000 }).toEqual(['head_click:search focus', 'page:PageView']);
-    expect(await page.evaluate(() => window.dataLayer?.find(event => event.event === 'page'))).toMatchObject({ routeName: 'home', pageUrl: urls.shop('/'), login_status: 'logged-out' });
-    await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
-
-    await banner.getByRole('button', { name: 'Alles accepteren' }).click();
-    await expect(page.locator('script[data-tag-manager]')).toHaveAttribute('src', '/tm/nl.js');
-    await expect.poll(events).toContain('gtm.js:');
-    await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cookie-instellingen' })).toBeVisible();
-    await context.close();
-});
