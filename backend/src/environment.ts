@@ -36,6 +36,17 @@ export const env = {
      * address): Express's `trust proxy`, by default the loopback, where the storefront's proxy runs.
      */
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY ?? 'loopback'),
+    /** the backend's own public address (links to the dashboard in staff mails) */
+    backendUrl: (process.env.BACKEND_URL ?? `http://localhost:${process.env.BACKEND_PORT ?? 3000}`).replace(/\/$/, ''),
+    /** requests (contact forms, chat): the staff inbox (else the brand's address per language), the captcha */
+    staffEmail: process.env.STAFF_EMAIL,
+    /** signs the self-hosted captcha's challenges: set it in production, the same on every backend instance */
+    captchaSecret: process.env.CAPTCHA_SECRET ?? 'timber-shop-dev-captcha-secret',
+    /** reCAPTCHA v2 instead of the self-hosted captcha: on only when both keys are set */
+    recaptcha:
+        process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY
+            ? { siteKey: process.env.RECAPTCHA_SITE_KEY, secretKey: process.env.RECAPTCHA_SECRET_KEY, verifyUrl: process.env.RECAPTCHA_VERIFY_URL }
+            : undefined,
     /** the bank account shoppers pay wire transfers to (the defaults are an example account: set them in production) */
     wireTransfer: {
         iban: process.env.WIRE_IBAN ?? 'NL91ABNA0417164300',

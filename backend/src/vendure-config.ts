@@ -20,6 +20,8 @@ import { PaymentsPlugin } from './plugins/payments/payments.plugin';
 import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
 import { SecurityPlugin } from './plugins/security/security.plugin';
 import { PublishingPlugin } from './plugins/publishing/publishing.plugin';
+import { RequestsPlugin } from './plugins/requests/requests.plugin';
+import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 
 /** The spec's image sizes (section 9), served by the asset server as presets. */
 const IMAGE_PRESETS: ImageTransformPreset[] = [
@@ -140,5 +142,13 @@ export const config: VendureConfig = {
         QuotesPlugin.init({ shopUrl: env.shopUrl, validityDays: env.quoteValidityDays }),
         AccountPlugin.init({ shopUrl: env.shopUrl }),
         PublishingPlugin.init({ shopUrl: env.shopUrl, webhookSecret: env.webhookSecret }),
+        RequestsPlugin.init({
+            shopUrl: env.shopUrl,
+            adminUrl: env.backendUrl,
+            staffEmail: env.staffEmail,
+            captchaSecret: env.captchaSecret,
+            recaptcha: env.recaptcha,
+        }),
+        NewsletterPlugin.init({ shopUrl: env.shopUrl }),
     ],
 };

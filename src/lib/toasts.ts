@@ -11,7 +11,14 @@ export interface ToastInput {
     type: ToastType;
     timeout?: number;
     persist?: boolean;
-    action?: { text: string; href: string };
+    /** a short symbol before the message; the type's own when left out */
+    icon?: string;
+    /** a link (href) or a button (onClick; the toast goes after it ran) */
+    action?: { text: string; href?: string; onClick?: () => void };
+    /** the close button; shown unless false */
+    dismiss?: boolean;
+    /** a list under the message, e.g. the products an action concerned */
+    items?: { id: string; name: string }[];
 }
 export interface Toast extends ToastInput {
     id: number;
@@ -30,6 +37,12 @@ export function notify(n: ToastInput): void {
     $toasts.set([...$toasts.get(), toast]);
     if (!toast.persist) setTimeout(() => dismiss(toast.id), toast.timeout ?? NOTIFICATION_TIMEOUT_MS);
 }
+
+/**
+ * For plain scripts that do not import the store (and tests): `window.dispatchEvent(new
+ * CustomEvent(NOTIFY_EVENT, { detail: toastInput }))` shows a toast like notify().
+ */
+export const NOTIFY_EVENT = 'shop:notify';
 
 export function dismiss(id: number): void {
     $toasts.set($toasts.get().filter(toast => toast.id !== id));

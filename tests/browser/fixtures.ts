@@ -56,6 +56,16 @@ async function blockOtherHosts(context: BrowserContext, urls: ShopUnderTest) {
     });
 }
 
+/**
+ * The consent banner's answer "necessary only" (vanilla-cookieconsent's cookie), given in every
+ * context, so the banner covers nothing a test clicks; the consent test opens a context without it.
+ */
+async function consentGiven(context: BrowserContext, urls: ShopUnderTest) {
+    const now = new Date().toISOString();
+    const choice = { categories: ['necessary'], revision: 0, data: null, consentTimestamp: now, consentId: 'browser-tests', services: { necessary: [], statistics: [], marketing: [] }, languageCode: 'nl', lastConsentTimestamp: now, expirationTime: Date.now() + 86_400_000 };
+    await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify(choice)), url: urls.shopUrl }]);
+}
+
 /** Records the page's uncaught errors; `check()` fails the test when there were any. */
 function watchPageErrors(page: Page) {
     const errors: Error[] = [];
@@ -120,6 +130,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
     context: async ({ context, urls }, use) => {
         await blockOtherHosts(context, urls);
+        await consentGiven(context, urls);
         await use(context);
     },
 
@@ -134,6 +145,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await use(async (options = {}) => {
             const context = await browser.newContext({ baseURL: urls.shopUrl, locale: 'nl-NL', viewport: { width: 1280, height: 900 }, ...options });
             await blockOtherHosts(context, urls);
+            await consentGiven(context, urls);
             const page = await context.newPage();
             opened.push({ context, errors: watchPageErrors(page) });
             return page;

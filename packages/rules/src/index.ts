@@ -7,3 +7,4 @@ export * from './quantity-tiers.ts';
 export * from './routes.ts';
 export * from './security-headers.ts';
 export * from './webhooks.ts';
+export * from './requests.ts';

@@ -1,4 +1,5 @@
 /** The spec's business constants and limits (section 9) that storefront and backend both apply. */
+import { COMPLAINT_UPLOADS } from './requests.ts';
 
 /** A cart's order number is checked from this many characters on (spec section 5)… */
 export const CLIENT_ORDER_REF_MIN_LENGTH = 6;
@@ -20,3 +21,13 @@ export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
 /** Notifications: at most this many at once, each for this long unless persistent. */
 export const MAX_NOTIFICATIONS = 3;
 export const NOTIFICATION_TIMEOUT_MS = 6000;
+
+/** The largest GraphQL request body (JSON): far above any query the shop sends. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** The largest multipart upload: the complaint's photos together plus the form's fields (Shop API), an asset staff upload (Admin API). */
+export const MAX_UPLOAD_BODY_BYTES = { shop: COMPLAINT_UPLOADS.maxTotalBytes + MAX_JSON_BODY_BYTES, admin: 50 * 1024 * 1024 } as const;
+
+/** The largest body a request to the API may carry (the storefront's proxy and the backend answer a larger one with 413). */
+export function maxRequestBodyBytes(contentType: string | null | undefined, api: 'shop' | 'admin'): number {
+    return /^multipart\/form-data/i.test(contentType ?? '') ? MAX_UPLOAD_BODY_BYTES[api] : MAX_JSON_BODY_BYTES;
+}

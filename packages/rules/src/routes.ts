@@ -20,6 +20,8 @@ export const BASE_NAMES = {
     register: { en: 'register', nl: 'register', de: 'register' },
     forgotPassword: { en: 'forgot-password', nl: 'forgot-password', de: 'forgot-password' },
     newPassword: { en: 'forgot-password/new-password', nl: 'forgot-password/new-password', de: 'forgot-password/new-password' },
+    /** where the newsletter's confirm and unsubscribe links lead */
+    newsletter: { en: 'newsletter', nl: 'nieuwsbrief', de: 'newsletter' },
     /** where the e-mail verification mail's link leads (the backend's account plugin builds it) */
     verify: { en: 'verify', nl: 'verify', de: 'verify' },
 } as const satisfies Record<string, Record<Locale, string>>;
@@ -110,4 +112,9 @@ export function safeRedirect(target: string | null | undefined, fallback: string
 /** A shop path as an absolute address on the shop's public URL (mails, payment return URLs). */
 export function absoluteUrl(shopUrl: string, path: string) {
     return `${shopUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/** A child of the contact route (spec section 2): /contact/quote, /en/contact/callback, /de/kontakt/complain, … */
+export function contactPath(locale: Locale, child: 'quote' | 'callback' | 'order' | 'complain' | 'other') {
+    return withPrefix(locale, `/${BASE_NAMES.contact[locale]}/${child}`);
 }

@@ -9,6 +9,8 @@ export class ApiError extends Error {
         public readonly messages: string[],
         /** the errors' `extensions.code`s, e.g. USER_INPUT_ERROR */
         public readonly codes: string[] = [],
+        /** messages about one input field (`extensions.field`), so a form shows them at the field */
+        public readonly fields: Partial<Record<string, string>> = {},
     ) {
         super(messages.length ? messages.join(', ') : 'Some error');
     }
@@ -59,6 +61,7 @@ export function toApiError(error: unknown, graphqlErrors?: readonly { message: s
         return new ApiError(
             graphqlErrors.map(e => e.message),
             graphqlErrors.map(e => String(e.extensions?.code ?? '')).filter(Boolean),
+            Object.fromEntries(graphqlErrors.filter(e => typeof e.extensions?.field === 'string').map(e => [e.extensions?.field as string, e.message])),
         );
     }
     const message = error instanceof Error ? error.message : String(error);

@@ -1,20 +1,18 @@
-import { resolveLocale } from '@timber-shop/rules';
+import { maxRequestBodyBytes, resolveLocale } from '@timber-shop/rules';
 import { translator } from '../i18n';
 
 /**
  * Forwards a request to the commerce backend and its answer back, so that the browser talks to
  * one origin: the backend's session cookie stays first-party and httpOnly, assets share the page's cache.
  *
- * Bounded: a body over MAX_BODY_BYTES gets 413 without being read further, a backend that does
+ * Bounded: a body over the API's limit (maxRequestBodyBytes: JSON, or the complaint's photos) gets 413 without being read further, a backend that does
  * not answer within BACKEND_TIMEOUT_MS gets 504, an unreachable one 503, each with a message in
  * the request's language. The session travels only as the httpOnly cookie: the backend's
  * `vendure-auth-token` header is not handed to browser scripts.
  */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'cookie', 'authorization', 'if-none-match', 'if-modified-since', 'vendure-token'];
+// apollo-require-preflight: the complaint form's multipart upload (the backend's CSRF guard asks for it)
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'cookie', 'authorization', 'if-none-match', 'if-modified-since', 'vendure-token', 'apollo-require-preflight'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-disposition', 'retry-after'];
-
-/** The largest request body the proxy forwards (the backend's own limit is the same). */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** How long a server-side call to the backend may take: the proxy, on-demand pages (the build sets its own). */
 export function backendTimeoutMs(): number {
@@ -80,7 +78,7 @@ export async function proxyToBackend(request: Request, backendPath: string, clie
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     let body: Uint8Array | undefined;
     try {
-        body = hasBody ? await readBody(request, MAX_BODY_BYTES) : undefined;
+        body = hasBody ? await readBody(request, maxRequestBodyBytes(request.headers.get('content-type'), 'shop')) : undefined;
     } catch (error) {
         if (error instanceof BodyTooLarge) return failure(request, 413);
         throw error;

@@ -54,3 +54,13 @@ export function restorePendingCampaign(record: CampaignRecord): void {
         // see rememberCampaign
     }
 }
+
+/** The remembered campaign, left in storage for the cart (a request records it too). */
+export function pendingCampaign(): CampaignRecord | null {
+    try {
+        const raw = localStorage.getItem(STORAGE_KEY);
+        return raw ? (JSON.parse(raw) as CampaignRecord) : null;
+    } catch {
+        return null;
+    }
+}

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import helmet from 'helmet';
-import { contentSecurityPolicy } from '@timber-shop/rules';
+import { contentSecurityPolicy, MAX_JSON_BODY_BYTES, maxRequestBodyBytes } from '@timber-shop/rules';
 
 /**
  * The backend's HTTP headers (helmet): nosniff, no framing, no referrer across origins, no
@@ -30,14 +30,17 @@ export function securityHeaders({ production, https }: { production: boolean; ht
 }
 
 /**
- * Parses JSON bodies of the GraphQL APIs up to `maxBytes` and answers a larger one with 413 and a
- * GraphQL-shaped error (Vendure's own parser would end in a 500). Nest's parser then finds the body read.
+ * Bounds the bodies of a GraphQL API (maxRequestBodyBytes): a JSON body is parsed here up to its
+ * limit, a larger one gets 413 and a GraphQL-shaped error (Vendure's own parser would end in a 500),
+ * and Nest's parser then finds the body read. A multipart upload (complaint photos, staff's assets)
+ * declaring more than the upload limit gets 413; within it, the upload handler streams it.
  */
-export function jsonBodyLimit(maxBytes: number, message: (req: Request) => string): RequestHandler {
-    const parse = express.json({ limit: maxBytes });
+export function bodyLimit(api: 'shop' | 'admin', message: (req: Request) => string): RequestHandler {
+    const parse = express.json({ limit: MAX_JSON_BODY_BYTES });
     return (req: Request, res: Response, next: NextFunction) => {
         const declared = Number(req.headers['content-length'] ?? 0);
-        if (declared > maxBytes) return tooLarge(req, res, message);
+        if (declared > maxRequestBodyBytes(req.headers['content-type'], api)) return tooLarge(req, res, message);
+        if (req.is('multipart/form-data')) return next();
         parse(req, res, error => {
             if ((error as { type?: string } | undefined)?.type === 'entity.too.large') return tooLarge(req, res, message);
             next(error);

@@ -9,7 +9,7 @@ import { AbuseLimitService } from './abuse-limits.service';
 import { CheckoutLockInterceptor } from './checkout-lock.interceptor';
 import { SECURITY_PLUGIN_OPTIONS } from './constants';
 import { ADMIN_API_LIMITS, graphqlLimitPlugins, graphqlLimitRules, SHOP_API_LIMITS, stripStackTraces } from './graphql-limits';
-import { jsonBodyLimit, loopbackOnly, securityHeaders } from './http-protection';
+import { bodyLimit, loopbackOnly, securityHeaders } from './http-protection';
 import { productionProblems } from './production-checks';
 import type { SecurityPluginOptions } from './types';
 
@@ -33,7 +33,7 @@ import type { SecurityPluginOptions } from './types';
     compatibility: '^3.0.0',
 })
 export class SecurityPlugin implements OnApplicationBootstrap {
-    static options: SecurityPluginOptions = { production: false, trustProxy: 'loopback', maxBodyBytes: 1024 * 1024, devMailbox: false, https: false };
+    static options: SecurityPluginOptions = { production: false, trustProxy: 'loopback', devMailbox: false, https: false };
 
     static init(options: Partial<SecurityPluginOptions>) {
         SecurityPlugin.options = { ...SecurityPlugin.options, ...options };
@@ -41,7 +41,7 @@ export class SecurityPlugin implements OnApplicationBootstrap {
     }
 
     static configure(config: RuntimeVendureConfig): RuntimeVendureConfig {
-        const { production, trustProxy, maxBodyBytes, devMailbox, https } = SecurityPlugin.options;
+        const { production, trustProxy, devMailbox, https } = SecurityPlugin.options;
         const api = config.apiOptions;
         api.introspection = !production;
         api.shopApiPlayground = production ? false : api.shopApiPlayground;
@@ -53,8 +53,8 @@ export class SecurityPlugin implements OnApplicationBootstrap {
         const tooLarge = (req: Request) => translator(SecurityPlugin.localeOf(req)).text('error.security.body-too-large');
         api.middleware.push(
             { route: '/', handler: securityHeaders({ production, https }), beforeListen: true },
-            { route: `/${api.shopApiPath}`, handler: jsonBodyLimit(maxBodyBytes, tooLarge), beforeListen: true },
-            { route: `/${api.adminApiPath}`, handler: jsonBodyLimit(maxBodyBytes, tooLarge), beforeListen: true },
+            { route: `/${api.shopApiPath}`, handler: bodyLimit('shop', tooLarge), beforeListen: true },
+            { route: `/${api.adminApiPath}`, handler: bodyLimit('admin', tooLarge), beforeListen: true },
         );
         if (devMailbox) api.middleware.push({ route: '/mailbox', handler: loopbackOnly, beforeListen: true });
         return config;

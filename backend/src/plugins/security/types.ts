@@ -8,8 +8,6 @@ export interface SecurityPluginOptions {
      * by default the loopback, where the storefront's /shop-api proxy runs on one machine.
      */
     trustProxy: string | boolean | number;
-    /** the largest request body, in bytes, before a 413 */
-    maxBodyBytes: number;
     /** mails go to the dev mailbox (no SMTP): refused in production, else this machine only */
     devMailbox: boolean;
     /** the shop is reached over HTTPS: HSTS */

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { RequestContext } from '@vendure/core';
+import { AbuseLimitService } from '../security/abuse-limits.service';
+import { RequestsPlugin } from './requests.plugin';
+
+/**
+ * The one rate limit of the requests and newsletter operations: so many creating calls per client
+ * address and window, counted by the shop's abuse limits (SecurityPlugin: in the database, or in
+ * Redis when REDIS_URL is set, so it holds across backend instances).
+ */
+@Injectable()
+export class RequestRateLimit {
+    constructor(private abuseLimits: AbuseLimitService) {}
+
+    /** Counts one creating call of the client; refuses it past the limit ('Too many requests…', HTTP 429). */
+    async consume(ctx: RequestContext): Promise<void> {
+        const { points, durationSeconds } = RequestsPlugin.options.rateLimit;
+        await this.abuseLimits.consume(ctx, { name: 'requests', points, durationSeconds, message: 'error.requests.too-many' }, ctx.req?.ip ?? 'unknown');
+    }
+}

@@ -1,0 +1,399 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeConfig } from '@vendure/core';
+import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
+import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
+import gql from 'graphql-tag';
+import { ADD_ITEM, EMPTY_INITIAL_DATA, setUpTestShop, testMailbox } from '../../common/testing/test-shop';
+import { CataloguePlugin } from '../catalogue/catalogue.plugin';
+import { RequestsPlugin } from './requests.plugin';
+
+/**
+ * The requests plugin on a real Vendure server: each operation stores its lead (type, contact data,
+ * payload, locale, campaign, customer) only with a solved captcha, used once; the form's rules come
+ * back as the spec's messages at the field; the staff mail and the visitor's confirmation go out;
+ * staff list, filter and work the leads; complaint photos are checked for type and total size; the
+ * rate limit refuses a flood.
+ */
+registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__')));
+
+const PORT = 3093;
+const RATE_LIMIT = 20;
+const mailbox = testMailbox();
+const { server, shopClient, adminClient } = createTestEnvironment(
+    mergeConfig(testConfig, {
+        apiOptions: { port: PORT },
+        jobQueueOptions: { jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: 10 }) },
+        plugins: [
+            CataloguePlugin,
+            RequestsPlugin.init({
+                shopUrl: 'https://shop.example',
+                adminUrl: 'https://admin.example',
+                staffEmail: 'staff@example.com',
+                captchaSecret: 'test-secret',
+                // little work: the tests solve many challenges
+                captchaWork: { cost: 10, minCounter: 5, maxCounter: 20 },
+                rateLimit: { points: RATE_LIMIT, durationSeconds: 600 },
+            }),
+            mailbox.plugin(),
+        ],
+    }),
+);
+
+type AltchaLib = typeof import('altcha-lib', { with: { 'resolution-mode': 'import' }});
+let altcha: AltchaLib;
+let deriveKey: AltchaLib['createChallenge'] extends (o: infer O) => unknown ? (O extends { deriveKey: infer D } ? D : never) : never;
+let variantIds: string[];
+let sampleVariantId: string;
+
+beforeAll(async () => {
+    altcha = await import('altcha-lib');
+    ({ deriveKey } = await import('altcha-lib/algorithms/pbkdf2'));
+    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    ({ variantIds } = await setUpTestShop(server.app, adminClient));
+    const { createProduct } = await adminClient.query(
+        gql`
+            mutation ($input: CreateProductInput!) {
+                createProduct(input: $input) {
+                    id
+                }
+            }
+        `,
+        { input: { translations: [{ languageCode: 'nl', name: 'Douglas monster', slug: 'douglas-monster', description: '' }] } },
+    );
+    const { createProductVariants } = await adminClient.query(
+        gql`
+            mutation ($input: [CreateProductVariantInput!]!) {
+                createProductVariants(input: $input) {
+                    id
+                }
+            }
+        `,
+        {
+            input: [
+                {
+                    productId: createProduct.id,
+                    sku: 'DG-SAMPLE',
+                    price: 0,
+                    trackInventory: 'FALSE',
+                    translations: [{ languageCode: 'nl', name: 'Douglas plank monster' }],
+                    customFields: { length: 23 },
+                },
+            ],
+        },
+    );
+    sampleVariantId = createProductVariants[0].id;
+}, 300_000);
+
+afterAll(async () => {
+    await server.destroy();
+});
+
+/** What the ALTCHA widget sends: the challenge and its solution, base64 JSON. */
+async function solvedCaptcha(): Promise<string> {
+    const { captchaChallenge } = await shopClient.query(gql`
+        {
+            captchaChallenge
+        }
+    `);
+    const solution = await altcha.solveChallenge({ challenge: captchaChallenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge: captchaChallenge, solution })).toString('base64');
+}
+
+const CONTACT_LEAD = gql`
+    mutation ($input: RequestContactInput!, $captcha: String!) {
+        createContactLead(input: $input, captcha: $captcha) {
+            id
+            type
+        }
+    }
+`;
+const LEADS = gql`
+    query ($options: LeadListOptions) {
+        leads(options: $options) {
+            totalItems
+            items {
+                id
+                type
+                status
+                name
+                emailAddress
+                phoneNumber
+                company
+                message
+                payload
+                locale
+                campaign
+                customer {
+                    emailAddress
+                }
+                attachments {
+                    name
+                    mimeType
+                }
+            }
+        }
+    }
+`;
+
+const JAN = { name: 'Jan de Vries', emailAddress: 'jan@devries.example', phoneNumber: '+31 6 12345678', company: 'De Vries Tuinen' };
+
+/** A request's GraphQL errors with their field, in a language. */
+async function refused(document: ReturnType<typeof gql>, variables: Record<string, unknown>, languageCode = 'en') {
+    try {
+        await shopClient.query(document, variables, { languageCode });
+    } catch (error) {
+        const errors = (error as { response: { errors: Array<{ message: string; extensions?: { field?: string } }> } }).response.errors;
+        return { message: errors[0].message, field: errors[0].extensions?.field };
+    }
+    throw new Error('The request was accepted');
+}
+
+async function leadById(id: string) {
+    const { leads } = await adminClient.query(LEADS, { options: { filter: { id: { eq: id } } } });
+    return leads.items[0];
+}
+
+describe('captcha', () => {
+    it('refuses a request without a solved captcha, in the request language', async () => {
+        expect(await refused(CONTACT_LEAD, { input: JAN, captcha: '' })).toEqual({ message: 'Accept captcha', field: 'captcha' });
+        expect(await refused(CONTACT_LEAD, { input: JAN, captcha: 'bm9wZQ==' }, 'nl')).toMatchObject({ message: 'Accepteer de captcha' });
+    });
+
+    it('accepts a solved captcha once and refuses its replay', async () => {
+        const captcha = await solvedCaptcha();
+        const { createContactLead } = await shopClient.query(CONTACT_LEAD, { input: JAN, captcha }, { languageCode: 'de' });
+        expect(createContactLead.type).toBe('callback');
+        expect(await refused(CONTACT_LEAD, { input: JAN, captcha })).toMatchObject({ message: 'Accept captcha' });
+        expect(await leadById(createContactLead.id)).toMatchObject({ type: 'callback', status: 'new', locale: 'de', ...JAN });
+    });
+});
+
+describe('leads', () => {
+    it('stores a quote request with the cart lines, the campaign and the logged-in customer, and mails staff and visitor', async () => {
+        await shopClient.asUserWithCredentials('hayden.zieme12@hotmail.com', 'test');
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 4 });
+        const campaign = { campaignName: 'voorjaar', keywordName: '', mediumName: 'cpc', sourceName: 'google' };
+        const { requestQuote } = await shopClient.query(
+            gql`
+                mutation ($input: RequestContactInput!, $captcha: String!) {
+                    requestQuote(input: $input, includeCart: true, captcha: $captcha) {
+                        id
+                        type
+                    }
+                }
+            `,
+            { input: { ...JAN, emailAddress: 'hayden.zieme12@hotmail.com', message: 'Graag met bezorging', campaign }, captcha: await solvedCaptcha() },
+            { languageCode: 'nl' },
+        );
+        await shopClient.asAnonymousUser();
+        const lead = await leadById(requestQuote.id);
+        expect(lead).toMatchObject({
+            type: 'quote',
+            locale: 'nl',
+            message: 'Graag met bezorging',
+            customer: { emailAddress: 'hayden.zieme12@hotmail.com' },
+            campaign: { campaignName: 'voorjaar', mediumName: 'cpc', sourceName: 'google' },
+        });
+        expect(lead.payload.lines).toEqual([expect.objectContaining({ sku: 'DG-28195-300', quantity: 4 })]);
+
+        const staffMail = await mailbox.find(mail => mail.recipient === 'staff@example.com' && mail.subject.includes('Offerteaanvraag'));
+        expect(staffMail?.body).toContain('Graag met bezorging');
+        expect(staffMail?.body).toContain('DG-28195-300');
+        const confirmation = await mailbox.find(mail => mail.recipient === 'hayden.zieme12@hotmail.com');
+        expect(confirmation?.subject).toBe('Geven Hout: we hebben je Offerteaanvraag ontvangen');
+        expect(confirmation?.body).toContain('binnen 24 uur');
+    });
+
+    it('stores a question, an order change and a chat message with their data; the confirmation is in English for English', async () => {
+        const captcha = await solvedCaptcha();
+        const { infoRequest } = await shopClient.query(
+            gql`
+                mutation ($input: RequestContactInput!, $captcha: String!) {
+                    infoRequest(input: $input, captcha: $captcha) {
+                        id
+                    }
+                }
+            `,
+            { input: { ...JAN, emailAddress: 'ann@example.com', message: 'Is oak decking FSC?' }, captcha },
+            { languageCode: 'en' },
+        );
+        expect(await leadById(infoRequest.id)).toMatchObject({ type: 'info', locale: 'en', message: 'Is oak decking FSC?' });
+        const confirmation = await mailbox.find(mail => mail.recipient === 'ann@example.com');
+        expect(confirmation?.subject).toBe('Geven Timber: we have received your Question');
+
+        const { changeOrderRequest } = await shopClient.query(
+            gql`
+                mutation ($input: RequestContactInput!, $orderNumber: String!, $captcha: String!) {
+                    changeOrderRequest(input: $input, orderNumber: $orderNumber, captcha: $captcha) {
+                        id
+                    }
+                }
+            `,
+            { input: { ...JAN, message: 'Deliver on Friday' }, orderNumber: 'abc123x', captcha: await solvedCaptcha() },
+            { languageCode: 'en' },
+        );
+        expect((await leadById(changeOrderRequest.id)).payload).toEqual({ orderNumber: 'ABC123X' });
+
+        const description = 'Do you deliver to Texel?\n\nLast visited pages\nhttps://shop.example/producten\nhttps://shop.example/';
+        const { createCrmOverlayBox } = await shopClient.query(
+            gql`
+                mutation ($input: CrmOverlayBoxInput!, $captcha: String!) {
+                    createCrmOverlayBox(input: $input, captcha: $captcha) {
+                        id
+                    }
+                }
+            `,
+            { input: { description, email: 'chat@example.com', phone: '0612345678' }, captcha: await solvedCaptcha() },
+        );
+        expect(await leadById(createCrmOverlayBox.id)).toMatchObject({
+            type: 'chat',
+            message: description,
+            emailAddress: 'chat@example.com',
+            phoneNumber: '0612345678',
+        });
+    });
+
+    it('stores a sample request for the length-23 variant only', async () => {
+        const SAMPLE = gql`
+            mutation ($input: RequestContactInput!, $variantId: ID!, $address: SampleAddressInput!, $captcha: String!) {
+                sampleRequest(input: $input, productVariantId: $variantId, address: $address, captcha: $captcha) {
+                    id
+                }
+            }
+        `;
+        const address = { streetLine1: 'Houtweg 1', postalCode: '3511 AB', city: 'Utrecht', countryCode: 'NL' };
+        const { sampleRequest } = await shopClient.query(SAMPLE, { input: JAN, variantId: sampleVariantId, address, captcha: await solvedCaptcha() });
+        expect((await leadById(sampleRequest.id)).payload).toMatchObject({ sku: 'DG-SAMPLE', productName: 'Douglas monster', address });
+        expect(await refused(SAMPLE, { input: JAN, variantId: variantIds[0], address, captcha: await solvedCaptcha() })).toMatchObject({
+            message: 'This product has no sample.',
+        });
+    });
+
+    it("answers bad input with the spec's messages at the field", async () => {
+        expect(await refused(CONTACT_LEAD, { input: { ...JAN, name: ' ' }, captcha: await solvedCaptcha() })).toEqual({
+            message: 'This field is required',
+            field: 'name',
+        });
+        expect(await refused(CONTACT_LEAD, { input: { ...JAN, emailAddress: 'jan@' }, captcha: await solvedCaptcha() }, 'nl')).toEqual({
+            message: 'Moet een e-mailadres zijn',
+            field: 'emailAddress',
+        });
+        const CHANGE = gql`
+            mutation ($input: RequestContactInput!, $orderNumber: String!, $captcha: String!) {
+                changeOrderRequest(input: $input, orderNumber: $orderNumber, captcha: $captcha) {
+                    id
+                }
+            }
+        `;
+        expect(await refused(CHANGE, { input: { ...JAN, message: 'x' }, orderNumber: '12345', captcha: await solvedCaptcha() })).toEqual({
+            message: 'Please, insert one valid Order Number.',
+            field: 'orderNumber',
+        });
+        const CHECK = gql`
+            query ($orderNumber: String!) {
+                checkOrder(orderNumber: $orderNumber)
+            }
+        `;
+        expect((await shopClient.query(CHECK, { orderNumber: '12345' })).checkOrder).toBe(false);
+        expect((await shopClient.query(CHECK, { orderNumber: 'NOSUCHORDER' })).checkOrder).toBe(false);
+    });
+
+    it('tells business e-mail addresses from free-mail ones (checkEmail, getEmailProviders)', async () => {
+        const LOOKUP = gql`
+            query ($email: String!, $domain: String!) {
+                checkEmail(email: $email)
+                emailProviders(search: $domain) {
+                    totalCount
+                }
+            }
+        `;
+        expect(await shopClient.query(LOOKUP, { email: 'inkoop@gevenhout.nl', domain: 'gevenhout.nl' })).toEqual({ checkEmail: true, emailProviders: { totalCount: 0 } });
+        expect(await shopClient.query(LOOKUP, { email: 'jan@gmail.com', domain: 'gmail.com' })).toEqual({ checkEmail: false, emailProviders: { totalCount: 1 } });
+    });
+});
+
+describe('complaints', () => {
+    const COMPLAINT = `mutation ($input: RequestContactInput!, $orderNumber: String!, $files: [Upload!], $captcha: String!) {
+        complaintRequest(input: $input, orderNumber: $orderNumber, files: $files, captcha: $captcha) { id }
+    }`;
+
+    /** A multipart GraphQL request (the upload spec), as the storefront's complaint form sends it. */
+    async function sendComplaint(files: Array<{ name: string; type: string; size: number }>) {
+        const body = new FormData();
+        const variables = {
+            input: { ...JAN, message: 'Planks are warped' },
+            orderNumber: 'WARP1234',
+            files: files.map(() => null),
+            captcha: await solvedCaptcha(),
+        };
+        body.append('operations', JSON.stringify({ query: COMPLAINT, variables }));
+        body.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]))));
+        for (const [i, file] of files.entries()) body.append(String(i), new Blob([Buffer.alloc(file.size, 1)], { type: file.type }), file.name);
+        const answer = await fetch(`http://localhost:${PORT}/shop-api?languageCode=en`, {
+            method: 'POST',
+            body,
+            headers: { 'apollo-require-preflight': 'true' },
+        });
+        return (await answer.json()) as { data?: { complaintRequest: { id: string } }; errors?: Array<{ message: string; extensions?: { field?: string } }> };
+    }
+
+    it('stores the photos as assets of the lead', async () => {
+        const result = await sendComplaint([
+            { name: 'warped-1.jpg', type: 'image/jpeg', size: 2000 },
+            { name: 'warped-2.png', type: 'image/png', size: 3000 },
+        ]);
+        expect(result.errors).toBeUndefined();
+        const lead = await leadById(result.data!.complaintRequest.id);
+        expect(lead).toMatchObject({ type: 'complaint', payload: { orderNumber: 'WARP1234' } });
+        expect(lead.attachments.map((a: { name: string }) => a.name).sort()).toEqual(['warped-1.jpg', 'warped-2.png']);
+    });
+
+    it("refuses files over the total upload limit with the spec's message, and files that are no photos", async () => {
+        const tooLarge = await sendComplaint([
+            { name: 'a.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 },
+            { name: 'b.jpg', type: 'image/jpeg', size: 5 * 1024 * 1024 },
+        ]);
+        expect(tooLarge.errors?.[0]).toMatchObject({ message: 'The total size of the files exceeds the upload limit.', extensions: { field: 'attachments' } });
+        const notPhoto = await sendComplaint([{ name: 'invoice.pdf', type: 'application/pdf', size: 1000 }]);
+        expect(notPhoto.errors?.[0]).toMatchObject({ extensions: { field: 'attachments' } });
+    });
+});
+
+describe('staff', () => {
+    it('filter leads by type and status and work them', async () => {
+        const { leads } = await adminClient.query(LEADS, { options: { filter: { type: { eq: 'callback' } } } });
+        expect(leads.items.length).toBeGreaterThan(0);
+        expect(leads.items.every((lead: { type: string }) => lead.type === 'callback')).toBe(true);
+        const id = leads.items[0].id;
+        const { updateLeadStatus } = await adminClient.query(
+            gql`
+                mutation ($id: ID!, $status: String!) {
+                    updateLeadStatus(id: $id, status: $status) {
+                        id
+                        status
+                    }
+                }
+            `,
+            { id, status: 'in_progress' },
+        );
+        expect(updateLeadStatus.status).toBe('in_progress');
+        const working = await adminClient.query(LEADS, { options: { filter: { status: { eq: 'in_progress' } } } });
+        expect(working.leads.items.map((lead: { id: string }) => lead.id)).toEqual([id]);
+    });
+});
+
+describe('rate limit', () => {
+    it('refuses creating calls past the limit per address', async () => {
+        let message = '';
+        for (let i = 0; i <= RATE_LIMIT && !message; i++) {
+            try {
+                await shopClient.query(CONTACT_LEAD, { input: JAN, captcha: '' }, { languageCode: 'en' });
+            } catch (error) {
+                const text = (error as Error).message;
+                if (text.startsWith('Too many requests')) message = text;
+            }
+        }
+        expect(message).toMatch(/^Too many requests from your address/);
+    });
+});

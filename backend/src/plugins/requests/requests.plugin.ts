@@ -1,0 +1,64 @@
+import { OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { addEmailHandlers } from '../../common/email-handlers';
+import { addTranslations, useShopLanguage } from '../../common/i18n';
+import { CaptchaService } from './captcha.service';
+import { Lead } from './lead.entity';
+import { SecurityPlugin } from '../security/security.plugin';
+import { RequestRateLimit } from './request-rate-limit';
+import { leadConfirmationEmailHandler, leadStaffEmailHandler } from './requests-email.handlers';
+import { LeadEntityResolver, RequestsAdminResolver, requestsAdminSchema, RequestsShopResolver, requestsShopSchema } from './requests.resolver';
+import { RequestsService } from './requests.service';
+import type { RequestsPluginOptions } from './types';
+import { UsedCaptcha } from './used-captcha.entity';
+
+type Options = Required<Omit<RequestsPluginOptions, 'recaptcha' | 'staffEmail'>> &
+    Pick<RequestsPluginOptions, 'recaptcha' | 'staffEmail'> & { shopUrl: string; adminUrl: string };
+
+/**
+ * Requests (spec sections 2, 3 and 7): quote, callback, order change, complaint with photos,
+ * question, sample and chat, each stored as one Lead for staff (Admin API `leads`, the dashboard's
+ * Leads page), mailed to the staff inbox and confirmed to the visitor in their language. Every
+ * creating operation is rate limited and needs a solved captcha (CaptchaService).
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule, SecurityPlugin],
+    entities: [Lead, UsedCaptcha],
+    providers: [RequestsService, CaptchaService, RequestRateLimit],
+    // the newsletter's sign-up uses the same captcha and rate limit
+    exports: [CaptchaService, RequestRateLimit],
+    configuration: config => {
+        addEmailHandlers(leadStaffEmailHandler(RequestsPlugin.options), leadConfirmationEmailHandler(RequestsPlugin.options));
+        return useShopLanguage(config);
+    },
+    shopApiExtensions: { schema: requestsShopSchema, resolvers: [RequestsShopResolver] },
+    adminApiExtensions: { schema: requestsAdminSchema, resolvers: [RequestsAdminResolver, LeadEntityResolver] },
+    dashboard: './dashboard/index.tsx',
+    compatibility: '^3.0.0',
+})
+export class RequestsPlugin implements OnApplicationBootstrap {
+    static options: Options = {
+        shopUrl: 'http://localhost:4321',
+        adminUrl: 'http://localhost:3000',
+        captchaSecret: 'timber-shop-dev-captcha-secret',
+        // about a second of a phone's time; a bot pays it for every request
+        captchaWork: { cost: 2000, minCounter: 200, maxCounter: 800 },
+        rateLimit: { points: 20, durationSeconds: 600 },
+    };
+
+    static init(options: RequestsPluginOptions & { shopUrl: string; adminUrl: string }) {
+        RequestsPlugin.options = {
+            ...RequestsPlugin.options,
+            ...options,
+            shopUrl: options.shopUrl.replace(/\/$/, ''),
+            adminUrl: options.adminUrl.replace(/\/$/, ''),
+        } as Options;
+        return RequestsPlugin;
+    }
+
+    constructor(private i18nService: I18nService) {}
+
+    onApplicationBootstrap() {
+        addTranslations(this.i18nService, __dirname);
+    }
+}

@@ -1,0 +1,126 @@
+import type { Locale } from '@timber-shop/rules';
+import { useEffect, useRef, useState } from 'react';
+import type {} from 'altcha/types/react';
+import { getCaptchaChallenge, getCaptchaConfig } from '../../lib/api/requests';
+
+/**
+ * The captcha of every public form that creates something (spec section 7): ALTCHA's self-hosted
+ * proof of work by default (its widget loaded only with the form), Google's reCAPTCHA v2 (Dutch,
+ * normal size) when the backend has keys. `onChange` gets the answer to send, '' while unsolved;
+ * a new `round` (after a send, whose answer the server has used up) asks for a fresh challenge.
+ */
+export const CAPTCHA_ERRORS = {
+    noKey: 'ReCaptcha error: No key provided',
+    noVersion: 'No version provided',
+    loadFailed: 'Failed to load script',
+    executeFailed: 'Failed to execute',
+} as const;
+
+/** The widget's own texts in the shop's languages (English is built in). */
+const WIDGET_LANGUAGES: Partial<Record<Locale, () => Promise<unknown>>> = {
+    nl: () => import('altcha/i18n/nl'),
+    de: () => import('altcha/i18n/de'),
+};
+
+interface Props {
+    locale: Locale;
+    round: number;
+    onChange: (answer: string) => void;
+    error?: string;
+}
+
+type WidgetElement = HTMLElement & { configure(config: Record<string, unknown>): Promise<void>; reset(): void };
+type Recaptcha = { render(element: HTMLElement, options: Record<string, unknown>): number; reset(id?: number): void };
+
+export function Captcha({ locale, round, onChange, error }: Props) {
+    const altchaRef = useRef<WidgetElement>(null);
+    const recaptchaRef = useRef<HTMLDivElement>(null);
+    const [provider, setProvider] = useState<{ provider: string; siteKey?: string | null } | null>(null);
+    const [failure, setFailure] = useState('');
+    const onChangeRef = useRef(onChange);
+    onChangeRef.current = onChange;
+
+    useEffect(() => {
+        getCaptchaConfig(locale).then(setProvider, () => setFailure(CAPTCHA_ERRORS.loadFailed));
+    }, [locale]);
+
+    // ALTCHA: the widget module and a fresh challenge for every round
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a new round is what asks for a new challenge
+    useEffect(() => {
+        if (provider?.provider !== 'altcha') return;
+        let cancelled = false;
+        onChangeRef.current('');
+        (async () => {
+            await import('altcha');
+            await WIDGET_LANGUAGES[locale]?.();
+            const challenge = await getCaptchaChallenge(locale);
+            const widget = altchaRef.current;
+            if (cancelled || !widget) return;
+            await customElements.whenDefined('altcha-widget');
+            await widget.configure({ challenge, language: locale, hideLogo: true, hideFooter: true });
+            widget.reset();
+        })().catch(() => !cancelled && setFailure(CAPTCHA_ERRORS.loadFailed));
+        return () => {
+            cancelled = true;
+        };
+    }, [provider, locale, round]);
+
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the widget element exists once the provider is known
+    useEffect(() => {
+        const widget = altchaRef.current;
+        if (!widget) return;
+        const onState = (event: Event) => {
+            const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+            onChangeRef.current(state === 'verified' && payload ? payload : '');
+        };
+        widget.addEventListener('statechange', onState);
+        return () => widget.removeEventListener('statechange', onState);
+    }, [provider]);
+
+    // reCAPTCHA v2: Google's script, rendered once, reset every round
+    const recaptchaId = useRef<number | null>(null);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a new round resets the solved reCAPTCHA
+    useEffect(() => {
+        if (provider?.provider !== 'recaptcha') return;
+        if (!provider.siteKey) {
+            setFailure(CAPTCHA_ERRORS.noKey);
+            return;
+        }
+        onChangeRef.current('');
+        const global = window as unknown as { grecaptcha?: Recaptcha; onRecaptchaLoad?: () => void };
+        const render = () => {
+            try {
+                if (recaptchaId.current !== null) return global.grecaptcha?.reset(recaptchaId.current);
+                if (!recaptchaRef.current || !global.grecaptcha) throw new Error(CAPTCHA_ERRORS.executeFailed);
+                recaptchaId.current = global.grecaptcha.render(recaptchaRef.current, {
+                    sitekey: provider.siteKey,
+                    size: 'normal',
+                    callback: (token: string) => onChangeRef.current(token),
+                    'expired-callback': () => onChangeRef.current(''),
+                });
+            } catch {
+                setFailure(CAPTCHA_ERRORS.executeFailed);
+            }
+        };
+        if (global.grecaptcha) return void render();
+        global.onRecaptchaLoad = render;
+        const script = document.createElement('script');
+        script.src = 'https://www.google.com/recaptcha/api.js?onload=onRecaptchaLoad&render=explicit&hl=nl';
+        script.async = true;
+        script.onerror = () => setFailure(CAPTCHA_ERRORS.loadFailed);
+        document.head.append(script);
+    }, [provider, round]);
+
+    const message = failure || error;
+    return (
+        <div className={`field captcha${message ? ' field--invalid' : ''}`} data-testid="captcha">
+            {provider?.provider === 'altcha' && <altcha-widget ref={altchaRef} name="altcha" />}
+            {provider?.provider === 'recaptcha' && <div ref={recaptchaRef} />}
+            {message && (
+                <p className="field__error" role="alert" data-testid="captcha-error">
+                    {message}
+                </p>
+            )}
+        </div>
+    );
+}

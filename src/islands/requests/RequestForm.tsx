@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COMPLAINT_UPLOADS, type Locale } from '@timber-shop/rules';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Captcha } from '../../components/forms/Captcha';
+import { Field, FormMessage } from '../../components/forms/fields';
+import { loadUser } from '../../lib/api/account';
+import { ApiError, errorMessage } from '../../lib/api/errors';
+import { changeOrderRequest, complaintRequest, createContactLead, infoRequest, type RequestContactInput, requestQuote } from '../../lib/api/requests';
+import { $cartSize } from '../../lib/cart/cart-size';
+import { pendingCampaign } from '../../lib/cart/campaign';
+import { useOnHydration } from '../../lib/hydration';
+import { asksOrderNumber, clearDraft, EMPTY_REQUEST, loadDraft, photosError, type RequestFormKind, type RequestFormValues, requestSchema, saveDraft } from '../../lib/requests';
+import { validationMessages } from '../../lib/validation';
+import type { RequestFormStrings } from './strings';
+
+/**
+ * A request form (the contact children and the quote page): react-hook-form with the spec's
+ * messages, the captcha, the server's messages at their fields; what was typed stays across a
+ * failed send and a reload (session storage) and is cleared once the request is in. A logged-in
+ * visitor finds name, e-mail and phone filled in.
+ */
+interface Props {
+    locale: Locale;
+    kind: RequestFormKind;
+    strings: RequestFormStrings;
+}
+
+const SERVER_FIELDS = ['name', 'emailAddress', 'phoneNumber', 'company', 'orderNumber', 'message'] as const;
+
+export default function RequestForm({ locale, kind, strings: s }: Props) {
+    const messages = { ...validationMessages(s), orderNumber: s['requests.orderNumberInvalid'] };
+    const form = useForm<RequestFormValues>({ resolver: zodResolver(requestSchema(kind, messages)), defaultValues: EMPTY_REQUEST });
+    const { register, handleSubmit, formState, setError, reset, watch, getValues } = form;
+    const [captcha, setCaptcha] = useState('');
+    const [captchaRound, setCaptchaRound] = useState(0);
+    const [captchaError, setCaptchaError] = useState('');
+    const [photos, setPhotos] = useState<File[]>([]);
+    const [photosMessage, setPhotosMessage] = useState('');
+    const [formError, setFormError] = useState('');
+    const [sent, setSent] = useState(false);
+    const [hasCart, setHasCart] = useState(false);
+    const [ready, setReady] = useState(false);
+    const photoInput = useRef<HTMLInputElement>(null);
+    const id = (field: string) => `request-${kind}-${field}`;
+
+    useOnHydration(() => {
+        setHasCart(kind === 'quotePage' && $cartSize.get() > 0);
+        setReady(true);
+        const draft = loadDraft(kind);
+        reset({ ...EMPTY_REQUEST, ...draft });
+        loadUser(locale)
+            .then(user => {
+                if (!user) return;
+                const current = getValues();
+                const name = `${user.firstName} ${user.lastName}`.trim();
+                reset({
+                    ...current,
+                    name: current.name || name,
+                    emailAddress: current.emailAddress || user.emailAddress,
+                    phoneNumber: current.phoneNumber || (user.phoneNumber ?? ''),
+                });
+            })
+            .catch(() => undefined);
+    });
+
+    useEffect(() => {
+        const subscription = watch(values => saveDraft(kind, { ...EMPTY_REQUEST, ...values } as RequestFormValues));
+        return () => subscription.unsubscribe();
+    }, [watch, kind]);
+
+    const onPhotos = (files: File[]) => {
+        setPhotos(files);
+        setPhotosMessage(photosError(files, { uploadLimit: s['requests.uploadLimit'], fileType: s['requests.fileType'] }) ?? '');
+    };
+
+    const onInvalid = () => setFormError(s['requests.allFields']);
+
+    const onValid = async (values: RequestFormValues) => {
+        setFormError('');
+        if (!captcha) {
+            setCaptchaError(s['requests.captchaRequired']);
+            return;
+        }
+        if (photosMessage) return;
+        const input: RequestContactInput = {
+            name: values.name,
+            emailAddress: values.emailAddress,
+            phoneNumber: values.phoneNumber,
+            company: values.company,
+            message: values.message,
+            campaign: pendingCampaign(),
+        };
+        try {
+            if (kind === 'quote' || kind === 'quotePage') await requestQuote(locale, input, values.includeCart, captcha);
+            else if (kind === 'callback') await createContactLead(locale, input, captcha);
+            else if (kind === 'order') await changeOrderRequest(locale, input, values.orderNumber, captcha);
+            else if (kind === 'complain') await complaintRequest(locale, input, values.orderNumber, photos, captcha);
+            else await infoRequest(locale, input, captcha);
+            clearDraft(kind);
+            reset(EMPTY_REQUEST);
+            onPhotos([]);
+            if (photoInput.current) photoInput.current.value = '';
+            setSent(true);
+        } catch (error) {
+            const fields = error instanceof ApiError ? error.fields : {};
+            let shown = false;
+            for (const field of SERVER_FIELDS) {
+                if (fields[field]) {
+                    setError(field, { type: 'server', message: fields[field] });
+                    shown = true;
+                }
+            }
+            if (fields.attachments) setPhotosMessage(fields.attachments);
+            if (fields.captcha) setCaptchaError(fields.captcha);
+            if (!shown && !fields.attachments && !fields.captcha) setFormError(errorMessage(error));
+        } finally {
+            // the server has used this captcha answer up: the next send needs a new one
+            setCaptcha('');
+            setCaptchaRound(round => round + 1);
+        }
+    };
+
+    if (sent) {
+        return (
+            <div className="request-sent" data-testid="request-sent">
+                <FormMessage type="success">
+                    {s['requests.thanks']} {s['requests.confirmation']}
+                </FormMessage>
+                <button type="button" className="button button--secondary" onClick={() => setSent(false)}>
+                    {s['requests.again']}
+                </button>
+            </div>
+        );
+    }
+
+    const errors = formState.errors;
+    return (
+        <form className="request-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} data-testid="request-form" data-ready={ready}>
+            <Field id={id('name')} label={s['requests.fields.name']} error={errors.name}>
+                <input id={id('name')} autoComplete="name" maxLength={255} {...register('name')} aria-invalid={!!errors.name} />
+            </Field>
+            <Field id={id('email')} label={s['requests.fields.email']} error={errors.emailAddress}>
+                <input id={id('email')} type="email" autoComplete="email" maxLength={255} {...register('emailAddress')} aria-invalid={!!errors.emailAddress} />
+            </Field>
+            <Field id={id('phone')} label={s['requests.fields.phone']} error={errors.phoneNumber}>
+                <input id={id('phone')} type="tel" autoComplete="tel" maxLength={20} {...register('phoneNumber')} aria-invalid={!!errors.phoneNumber} />
+            </Field>
+            <Field id={id('company')} label={s['requests.fields.company']} error={errors.company}>
+                <input id={id('company')} autoComplete="organization" maxLength={255} {...register('company')} />
+            </Field>
+            {asksOrderNumber(kind) && (
+                <Field id={id('orderNumber')} label={s['requests.fields.orderNumber']} error={errors.orderNumber}>
+                    <input id={id('orderNumber')} maxLength={50} {...register('orderNumber', { setValueAs: (value: string) => value.toUpperCase() })} aria-invalid={!!errors.orderNumber} />
+                </Field>
+            )}
+            {hasCart && (
+                <label className="checkbox">
+                    <input type="checkbox" {...register('includeCart')} data-testid="include-cart" /> {s['requests.fields.includeCart']}
+                </label>
+            )}
+            <Field id={id('message')} label={s['requests.fields.message']} error={errors.message}>
+                <textarea id={id('message')} rows={6} maxLength={4000} {...register('message')} aria-invalid={!!errors.message} />
+            </Field>
+            {kind === 'complain' && (
+                <Field id={id('photos')} label={s['requests.fields.photos']} error={photosMessage} hint={s['requests.photosHint']}>
+                    <input
+                        id={id('photos')}
+                        ref={photoInput}
+                        type="file"
+                        multiple
+                        accept={COMPLAINT_UPLOADS.mimeTypes.join(',')}
+                        onChange={event => onPhotos(Array.from(event.target.files ?? []))}
+                    />
+                </Field>
+            )}
+            <Captcha
+                locale={locale}
+                round={captchaRound}
+                error={captchaError}
+                onChange={answer => {
+                    setCaptcha(answer);
+                    if (answer) setCaptchaError('');
+                }}
+            />
+            {formError && <FormMessage type="error" testId="request-error">{formError}</FormMessage>}
+            <button type="submit" className="button" disabled={formState.isSubmitting}>
+                {formState.isSubmitting ? s['requests.sending'] : s['requests.send']}
+            </button>
+        </form>
+    );
+}

@@ -1,0 +1,88 @@
+import { COMPLAINT_UPLOADS, type ContactChild, ORDER_NUMBER_MIN_LENGTH, REQUEST_MESSAGE_MAX_LENGTH, withinUploadLimit } from '@timber-shop/rules';
+import { z } from 'zod';
+import { email, optionalText, phone, required, type ValidationMessages } from './validation';
+
+/**
+ * The request forms' rules (spec sections 2 and 5): which fields each contact child asks, the
+ * zod schema with the spec's messages, the photo limits, and the draft that keeps what a visitor
+ * typed across a failed send and a reload.
+ */
+export interface RequestMessages extends ValidationMessages {
+    /** 'Please, insert one valid Order Number.' */
+    orderNumber: string;
+}
+
+/** The forms: the five contact children and the quote page (/offerte), which can take the cart's lines. */
+export type RequestFormKind = ContactChild | 'quotePage';
+
+export interface RequestFormValues {
+    name: string;
+    emailAddress: string;
+    phoneNumber: string;
+    company: string;
+    orderNumber: string;
+    message: string;
+    includeCart: boolean;
+}
+
+export const EMPTY_REQUEST: RequestFormValues = { name: '', emailAddress: '', phoneNumber: '', company: '', orderNumber: '', message: '', includeCart: false };
+
+/** Does this form ask for an order number? */
+export function asksOrderNumber(kind: RequestFormKind): boolean {
+    return kind === 'order' || kind === 'complain';
+}
+
+export function requestSchema(kind: RequestFormKind, m: RequestMessages) {
+    const optionalPhone = z.union([z.literal(''), phone(m)]);
+    const message = z.string().trim().max(REQUEST_MESSAGE_MAX_LENGTH);
+    return z
+        .object({
+            name: required(m),
+            emailAddress: email(m),
+            phoneNumber: kind === 'callback' ? phone(m) : optionalPhone,
+            company: optionalText(),
+            orderNumber: asksOrderNumber(kind) ? z.string().trim().min(1, m.required).min(ORDER_NUMBER_MIN_LENGTH, m.orderNumber).max(50) : z.string(),
+            message,
+            includeCart: z.boolean(),
+        })
+        .superRefine((values, context) => {
+            // a callback needs no message; a quote request none when it takes the cart's lines
+            const needsMessage = kind !== 'callback' && !((kind === 'quote' || kind === 'quotePage') && values.includeCart);
+            if (needsMessage && !values.message) context.addIssue({ code: 'custom', path: ['message'], message: m.required });
+        });
+}
+
+/** The complaint's photos: a message when they break a limit (type, count or total size), else undefined. */
+export function photosError(files: readonly { size: number; type: string }[], messages: { uploadLimit: string; fileType: string }): string | undefined {
+    if (files.some(file => !(COMPLAINT_UPLOADS.mimeTypes as readonly string[]).includes(file.type))) return messages.fileType;
+    if (!withinUploadLimit(files.map(file => file.size))) return messages.uploadLimit;
+    return undefined;
+}
+
+const DRAFT_PREFIX = 'request-draft:';
+
+/** What the visitor typed in a form, kept in the tab's session storage until the request is sent. */
+export function loadDraft(kind: RequestFormKind): Partial<RequestFormValues> {
+    try {
+        const raw = sessionStorage.getItem(DRAFT_PREFIX + kind);
+        return raw ? (JSON.parse(raw) as Partial<RequestFormValues>) : {};
+    } catch {
+        return {};
+    }
+}
+
+export function saveDraft(kind: RequestFormKind, values: RequestFormValues): void {
+    try {
+        sessionStorage.setItem(DRAFT_PREFIX + kind, JSON.stringify(values));
+    } catch {
+        // storage refused (private mode, full): the form still works, only a reload loses the text
+    }
+}
+
+export function clearDraft(kind: RequestFormKind): void {
+    try {
+        sessionStorage.removeItem(DRAFT_PREFIX + kind);
+    } catch {
+        // see saveDraft
+    }
+}

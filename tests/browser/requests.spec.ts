@@ -1,0 +1,196 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Requests, newsletter, chat, toasts and consent against the started shop, with the captcha solved
+ * by the browser: a Dutch callback request arrives as a lead (type, data, locale) with the staff
+ * mail and the visitor's confirmation, while tracking waits for consent; an English complaint with
+ * too-large photos shows the spec's message and keeps what was typed, also across a reload; a
+ * sample request from a product page; the Dutch newsletter block with its mailed confirmation and
+ * four quick toasts; the chat's states with the logged-in prefill and 'Last visited pages'.
+ */
+const LEADS = `query ($email: String!) {
+    leads(options: { filter: { emailAddress: { eq: $email } } }) {
+        items { type status name emailAddress phoneNumber company message locale }
+    }
+}`;
+
+test('nl: /contact leads to the quote form; a callback request is stored as a lead and mailed to staff and visitor; tracking waits for consent', async ({ page, urls, adminApi, mailbox }) => {
+    const email = `terugbellen-${Date.now()}@example.com`;
+    await page.goto(urls.shop('/contact'));
+    await expect(page).toHaveURL(/\/contact\/quote$/);
+    await expect(page.locator('#title')).toHaveText('Offerte aanvragen');
+
+    // A visitor who has not chosen yet (the fixtures answer the banner for every other test).
+    await page.context().clearCookies({ name: 'consent' });
+    await page.getByRole('link', { name: 'Bel mij terug' }).click();
+    await expect(page).toHaveURL(/\/contact\/callback$/);
+    const banner = page.getByRole('dialog', { name: 'Wij gebruiken cookies' });
+    await expect(banner).toBeVisible();
+    await page.locator('#header-search').focus();
+    const events = () => page.evaluate(() => (window.dataLayer ?? []).map(event => `${event.event}:${event.head_item ?? ''}`));
+    expect(await events()).toEqual(['head_click:search focus']);
+    // Without consent the events stay in the page and no tag script loads; accepting loads it.
+    await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Alles accepteren' }).click();
+    await expect(page.locator('script[data-tag-manager]')).toHaveAttribute('src', '/tm/nl.js');
+    await expect(banner).toBeHidden();
+
+    const form = page.getByTestId('request-form');
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    // Sent empty: the spec's messages at the fields, nothing leaves the browser.
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByTestId('request-callback-name-error')).toHaveText('Dit veld is verplicht');
+    await expect(page.getByTestId('request-callback-phone-error')).toHaveText('Dit veld is verplicht');
+    await expect(form.getByTestId('request-error')).toHaveText('Je moet alle velden invullen.');
+
+    await form.getByLabel('Naam').fill('Jan de Vries');
+    await form.getByLabel('E-mailadres').fill('jan@');
+    await form.getByLabel('Telefoonnummer').fill('+31 6 12345678');
+    await form.getByLabel('Bedrijf (optioneel)').fill('De Vries Tuinen');
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByTestId('request-callback-email-error')).toHaveText('Moet een e-mailadres zijn');
+    await form.getByLabel('E-mailadres').fill(email);
+    // Without the captcha ticked the form says so.
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByTestId('captcha-error')).toHaveText('Accepteer de captcha');
+    await form.getByText('Ik ben geen robot').click();
+    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByTestId('request-sent')).toContainText('Je ontvangt binnen 5 minuten een bevestiging per e-mail.');
+
+    const { leads } = await adminApi(LEADS, { email });
+    expect(leads.items).toEqual([
+        { type: 'callback', status: 'new', name: 'Jan de Vries', emailAddress: email, phoneNumber: '+31 6 12345678', company: 'De Vries Tuinen', message: '', locale: 'nl' },
+    ]);
+    const confirmation = await mailbox.find(email, /we hebben je Terugbelverzoek ontvangen/);
+    expect(confirmation.body).toContain('binnen 24 uur');
+    const staffMail = await mailbox.find('info@gevenhout.nl', /Nieuwe aanvraag: Terugbelverzoek van Jan de Vries/);
+    expect(staffMail.body).toContain(email);
+
+    // The page event came 5 s after the view; the footer reopens the consent choice.
+    await expect.poll(() => page.evaluate(() => window.dataLayer?.find(event => event.event === 'page') ?? null), { timeout: 10_000 }).toMatchObject({
+        routeName: 'contact',
+        pageType: 'PageView',
+        pageUrl: urls.shop('/contact/callback'),
+        pageTitle: 'Terugbelverzoek | Geven Hout',
+        login_status: 'logged-out',
+    });
+    expect(await events()).toEqual(expect.arrayContaining(['gtm.js:', 'page:']));
+    await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie-instellingen' })).toBeVisible();
+});
+
+test('en: a complaint with too-large photos shows the upload limit and keeps the fields, also across a reload; a short order number is refused at the field', async ({ page, urls }) => {
+    await page.goto(urls.shop('/en/contact/complain'));
+    const form = page.getByTestId('request-form');
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    await form.getByLabel('Name').fill('Ann Smith');
+    await form.getByLabel('E-mail address').fill('ann@example.com');
+    await form.getByLabel('Order number').fill('12345');
+    await form.getByLabel('Your message').fill('The boards arrived warped.');
+    const large = { mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) };
+    await form.getByLabel('Photos (optional)').setInputFiles([
+        { name: 'warped-1.jpg', ...large },
+        { name: 'warped-2.jpg', ...large },
+    ]);
+    await expect(page.getByTestId('request-complain-photos-error')).toHaveText('The total size of the files exceeds the upload limit.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('request-complain-orderNumber-error')).toHaveText('Please, insert one valid Order Number.');
+
+    await page.reload();
+    await expect(form.getByLabel('Name')).toHaveValue('Ann Smith');
+    await expect(form.getByLabel('Order number')).toHaveValue('12345');
+    await expect(form.getByLabel('Your message')).toHaveValue('The boards arrived warped.');
+});
+
+test('nl: a sample request from a product page arrives as a lead with the sample variant', async ({ page, urls, shopApi, adminApi }) => {
+    const { products } = await shopApi('nl', '{ products(options: { take: 100 }) { items { id slug variants { id sku customFields { length } } } } }');
+    const product = products.items.find((p: { variants: { customFields: { length: number } }[] }) => p.variants.some(v => v.customFields.length === 23));
+    const sample = product.variants.find((v: { customFields: { length: number } }) => v.customFields.length === 23);
+    const email = `monster-${Date.now()}@example.com`;
+    await page.goto(urls.shop(`/producten/${product.slug}/${product.id}`));
+    await page.getByText('Gratis monster aanvragen').click();
+    const form = page.getByTestId('sample-form');
+    await form.getByLabel('Naam').fill('Jan de Vries');
+    await form.getByLabel('E-mailadres').fill(email);
+    await form.getByLabel('Straat en huisnummer').fill('Houtweg 1');
+    await form.getByLabel('Postcode').fill('3511ab');
+    await form.getByLabel('Plaats').fill('Utrecht');
+    await form.getByText('Ik ben geen robot').click();
+    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Monster aanvragen' }).click();
+    await expect(page.getByTestId('sample-sent')).toBeVisible();
+    const { leads } = await adminApi(`query ($email: String!) { leads(options: { filter: { emailAddress: { eq: $email } } }) { items { type locale payload } } }`, { email });
+    expect(leads.items).toEqual([
+        { type: 'sample', locale: 'nl', payload: expect.objectContaining({ variantId: sample.id, sku: sample.sku, address: { streetLine1: 'Houtweg 1', postalCode: '3511 AB', city: 'Utrecht', countryCode: 'NL' } }) },
+    ]);
+});
+
+test('nl: the newsletter block is on the Dutch home only, and a sign-up is confirmed through the mailed link; four quick toasts show three', async ({ page, urls, openPage, adminApi, mailbox }) => {
+    const english = await openPage({ locale: 'en-US' });
+    await english.goto(urls.shop('/en/'));
+    await expect(english.locator('footer')).toBeVisible();
+    await expect(english.getByTestId('newsletter-signup')).toHaveCount(0);
+    await english.goto(urls.shop('/checkout/login'));
+    await expect(english.getByTestId('newsletter-signup')).toHaveCount(0);
+
+    const email = `nieuwsbrief-${Date.now()}@example.com`;
+    await page.goto(urls.shop('/'));
+    const form = page.getByTestId('newsletter-form');
+    await form.getByLabel('E-mailadres').fill(email);
+    await form.getByText('Ik ben geen robot').click();
+    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Inschrijven' }).click();
+    await expect(page.getByTestId('newsletter-sent')).toBeVisible();
+    const mail = await mailbox.find(email, /Bevestig je aanmelding voor de nieuwsbrief/);
+    const link = mail.body.match(/href="([^"]*\/nieuwsbrief\?confirm(?:=|&#x3D;)[0-9a-f]+)"/)?.[1]?.replace('&#x3D;', '=');
+    expect(link).toBeTruthy();
+    await page.goto(new URL(new URL(link ?? '').pathname + new URL(link ?? '').search, urls.shopUrl).href);
+    await expect(page.getByTestId('newsletter-result')).toHaveText('Je inschrijving is bevestigd. Bedankt!');
+    const { mailingContacts } = await adminApi(`query ($email: String!) { mailingContacts(options: { filter: { emailAddress: { eq: $email } } }) { items { confirmed subscriptions { code } } } }`, {
+        email,
+    });
+    expect(mailingContacts.items).toEqual([{ confirmed: true, subscriptions: [{ code: 'newsletter-nl' }] }]);
+
+    await page.evaluate(() => {
+        for (const message of ['een', 'twee', 'drie', 'vier']) window.dispatchEvent(new CustomEvent('shop:notify', { detail: { message, type: 'info', persist: true } }));
+    });
+    await expect(page.getByTestId('toast').locator('p')).toHaveText(['twee', 'drie', 'vier']);
+});
+
+test('en: the chat goes closed, open, sent, closed; the message ends with the last visited pages; a logged-in visitor finds e-mail and phone filled in', async ({ page, urls, adminApi }) => {
+    const email = `chat-${Date.now()}@example.com`;
+    await adminApi(`mutation ($input: CreateCustomerInput!) { createCustomer(input: $input, password: "chat-geheim-123") { ... on Customer { id } } }`, {
+        input: { emailAddress: email, firstName: 'Chris', lastName: 'Chat', phoneNumber: '+31 6 11112222' },
+    });
+    await page.goto(urls.shop('/en/'));
+    await page.request.post(urls.shop('/shop-api'), { data: { query: `mutation { login(username: "${email}", password: "chat-geheim-123") { ... on CurrentUser { id } } }` } });
+    // followed from the home page, so the browser knows the previous page
+    await page.evaluate(() => location.assign('/en/products'));
+    await expect(page).toHaveURL(/\/en\/products$/);
+    await page.waitForLoadState('load');
+    const panel = page.getByTestId('chat-panel');
+    await expect(panel).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send a message' }).click();
+    await expect(panel).toHaveAttribute('data-state', 'open');
+    await expect(panel.getByLabel('E-mail address')).toHaveValue(email);
+    await expect(panel.getByLabel('Phone number')).toHaveValue('+31 6 11112222');
+    const send = panel.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await panel.getByLabel('Your question').fill('Do you deliver to Texel?');
+    await panel.getByText("I'm not a robot").click();
+    await expect(panel.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+    await send.click();
+    await expect(panel.getByTestId('chat-sent')).toBeVisible();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toHaveCount(0);
+    // Opened again: the form, not the thank-you, and emptied after sending (the login fills e-mail and phone again).
+    await page.getByRole('button', { name: 'Send a message' }).click();
+    await expect(panel).toHaveAttribute('data-state', 'open');
+    await expect(panel.getByLabel('Your question')).toHaveValue('');
+
+    const { leads } = await adminApi(`query ($email: String!) { leads(options: { filter: { emailAddress: { eq: $email } } }) { items { type message phoneNumber locale } } }`, { email });
+    expect(leads.items).toEqual([{ type: 'chat', locale: 'en', phoneNumber: '+31 6 11112222', message: `Do you deliver to Texel?\n\nLast visited pages\n${urls.shop('/en/products')}\n${urls.shop('/en/')}` }]);
+    expect(await page.evaluate(() => window.dataLayer?.some(event => event.event === 'chatwidget_contact'))).toBe(true);
+});
+
