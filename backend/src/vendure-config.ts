@@ -14,6 +14,7 @@ import { env, paths } from './environment';
 import { AccountPlugin } from './plugins/account/account.plugin';
 import { CartPlugin } from './plugins/cart/cart.plugin';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
+import { CustomerOrdersPlugin } from './plugins/customer-orders/customer-orders.plugin';
 import { DeliveryPlugin } from './plugins/delivery/delivery.plugin';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PaymentsPlugin } from './plugins/payments/payments.plugin';
@@ -127,5 +128,6 @@ export const config: VendureConfig = {
         OrdersPlugin,
         QuotesPlugin.init({ shopUrl: env.shopUrl, validityDays: env.quoteValidityDays }),
         AccountPlugin.init({ shopUrl: env.shopUrl }),
+        CustomerOrdersPlugin.init({ shopUrl: env.shopUrl, secret: env.cookieSecret }),
     ],
 };

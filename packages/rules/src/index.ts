@@ -5,3 +5,4 @@ export * from './locales.ts';
 export * from './postal-codes.ts';
 export * from './quantity-tiers.ts';
 export * from './routes.ts';
+export * from './orders.ts';
