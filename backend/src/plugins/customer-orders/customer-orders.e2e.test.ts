@@ -4,9 +4,10 @@ import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
-import { ADD_ITEM, ELIGIBLE_SHIPPING_METHODS, EMPTY_INITIAL_DATA, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, setUpTestShop, TRANSITION } from '../../common/testing/test-shop';
+import { ADD_ITEM, ELIGIBLE_SHIPPING_METHODS, EMPTY_INITIAL_DATA, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, setUpTestShop, TRANSITION, testMailbox } from '../../common/testing/test-shop';
 import { CartPlugin } from '../cart/cart.plugin';
 import { DeliveryPlugin } from '../delivery/delivery.plugin';
+import { OrdersPlugin } from '../orders/orders.plugin';
 import { PaymentsPlugin } from '../payments/payments.plugin';
 import { QuotesPlugin } from '../quotes/quotes.plugin';
 import { CustomerOrdersPlugin } from './customer-orders.plugin';
@@ -20,6 +21,7 @@ import { orderAccessToken } from './order-access';
 registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__')));
 
 const SECRET = 'test-secret';
+const mailbox = testMailbox();
 const { server, shopClient, adminClient } = createTestEnvironment(
     mergeConfig(testConfig, {
         apiOptions: { port: 3091 },
@@ -29,7 +31,9 @@ const { server, shopClient, adminClient } = createTestEnvironment(
             CartPlugin.init({ shopUrl: 'https://shop.example' }),
             PaymentsPlugin.init({ shopUrl: 'https://shop.example', wireTransfer: { iban: 'NL91ABNA0417164300', bic: 'ABNANL2A', accountHolder: 'Geven Hout B.V.' }, adyen: {} }),
             QuotesPlugin.init({ shopUrl: 'https://shop.example', validityDays: 14 }),
+            OrdersPlugin,
             CustomerOrdersPlugin.init({ shopUrl: 'https://shop.example', secret: SECRET }),
+            mailbox.plugin(),
         ],
     }),
 );
@@ -194,6 +198,10 @@ describe('one order', () => {
         expect((await shopClient.query(ORDERS_GET, { orderCode: code, accessToken: `${token.slice(0, -1)}x` })).ordersGet.totalItems).toBe(0);
         expect((await shopClient.query(ORDERS_GET, { orderId: orderIds[4], accessToken: token })).ordersGet.totalItems).toBe(0);
         expect((await shopClient.query(ORDERS_GET, { orderCode: code, accessToken: token })).ordersGet.items[0].id).toBe(orderIds[3]);
+
+        // the order confirmation mail carries that link
+        const mail = await mailbox.find(m => m.subject.includes(code));
+        expect(mail?.body.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&')).toContain(`https://shop.example/dashboard/orders?order=${code}&token=${token}`);
 
         await shopClient.query(LOGIN, { username: CUSTOMERS[1].emailAddress, password: PASSWORD });
         expect((await shopClient.query(ORDERS_GET, { orderId: orderIds[3] })).ordersGet.totalItems).toBe(0);

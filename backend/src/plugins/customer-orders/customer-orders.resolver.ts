@@ -1,10 +1,10 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, Customer, ID, Order, Permission, RequestContext, Transaction } from '@vendure/core';
-import { absoluteUrl, daysSince, invoiceStatus, isCancellableByCustomer, orderPath, orderStatus, processingStep, resolveLocale, validityDateCounter } from '@timber-shop/rules';
+import { daysSince, invoiceStatus, isCancellableByCustomer, orderStatus, processingStep, validityDateCounter } from '@timber-shop/rules';
 import gql from 'graphql-tag';
-import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions, ORDER_LIST_KINDS } from './constants';
+import { ORDER_LIST_KINDS } from './constants';
 import { CustomerOrdersService, type OrdersGetArgs } from './customer-orders.service';
-import { Inject } from '@nestjs/common';
+import { orderUrl } from './order-link';
 
 export const customerOrdersShopSchema = gql`
     "The dashboard's order lists: open orders, every placed order (the order history), quotes."
@@ -77,11 +77,6 @@ export class CustomerOrdersShopResolver {
 
 @Resolver('Order')
 export class CustomerOrderFieldsResolver {
-    constructor(
-        private customerOrders: CustomerOrdersService,
-        @Inject(CUSTOMER_ORDERS_OPTIONS) private options: CustomerOrdersPluginOptions,
-    ) {}
-
     @ResolveField()
     status(@Parent() order: Order) {
         return orderStatus(order.state);
@@ -115,7 +110,7 @@ export class CustomerOrderFieldsResolver {
 
     @ResolveField()
     orderUrl(@Ctx() ctx: RequestContext, @Parent() order: Order) {
-        return absoluteUrl(this.options.shopUrl, orderPath(resolveLocale(ctx.languageCode), order.code, this.customerOrders.accessToken(order)));
+        return orderUrl(ctx, order);
     }
 
     @ResolveField()

@@ -16,7 +16,7 @@ import {
 import { SortOrder } from '@vendure/common/lib/generated-types';
 import { CLIENT_ORDER_REF_MAX_LENGTH, CLIENT_ORDER_REF_MIN_LENGTH, isCancellableByCustomer, ORDER_LIST_PAGE_SIZE, orderListPageSize, QUOTE_STATES } from '@timber-shop/rules';
 import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions, ERRORS, type OrderListKind } from './constants';
-import { isOrderAccessToken, orderAccessToken } from './order-access';
+import { isOrderAccessToken } from './order-access';
 
 export interface OrdersGetArgs {
     kind?: OrderListKind | null;
@@ -86,10 +86,6 @@ export class CustomerOrdersService {
             .andWhere('order.state = :state', { state: 'PaymentAuthorized' })
             .getRawOne<{ open: number | string | null }>();
         return Number(row?.open ?? 0);
-    }
-
-    accessToken(order: Order): string {
-        return orderAccessToken(this.options.secret, order);
     }
 
     private async accessible(ctx: RequestContext, order: Order, accessToken?: string | null): Promise<Order | undefined> {

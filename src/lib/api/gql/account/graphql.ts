@@ -397,13 +397,6 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: { success: boolean } };
 
-export type GetDashboardDataQueryVariables = Exact<{
-  take: number;
-}>;
-
-
-export type GetDashboardDataQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, orders: { totalItems: number, items: Array<{ id: string, code: string, state: string, orderPlacedAt: string | null, updatedAt: string, totalQuantity: number, totalWithTax: number, customFields: { quotationDate: string | null, validityDate: string | null } | null }> } } | null };
-
 export type GevenSignUpUserMutationVariables = Exact<{
   input: RegisterCustomerInput;
 }>;
@@ -709,34 +702,6 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
-export const GetDashboardDataDocument = new TypedDocumentString(`
-    query GetDashboardData($take: Int!) {
-  activeCustomer {
-    id
-    firstName
-    lastName
-    emailAddress
-    orders(
-      options: {take: $take, sort: {updatedAt: DESC}, filter: {active: {eq: false}}}
-    ) {
-      totalItems
-      items {
-        id
-        code
-        state
-        orderPlacedAt
-        updatedAt
-        totalQuantity
-        totalWithTax
-        customFields {
-          quotationDate
-          validityDate
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetDashboardDataQuery, GetDashboardDataQueryVariables>;
 export const GevenSignUpUserDocument = new TypedDocumentString(`
     mutation GevenSignUpUser($input: RegisterCustomerInput!) {
   registerCustomerAccount(input: $input) {

@@ -1,0 +1,42 @@
+import { CancelOrderDocument, GetDashboardDataDocument, OrderGetDocument, OrdersGetDocument, UpdateOrderDocument, type OrderListKind } from './gql/dashboard/graphql';
+import { request } from './client';
+import type { Locale } from '@timber-shop/rules';
+
+/**
+ * The customer dashboard's calls (spec section 7: getDashboardData, ordersGet for the list and for
+ * one order with its access token, updateOrder, cancelOrder). Logged out, the list calls fail with
+ * Vendure's FORBIDDEN: the session decides, never the storefront's cookie.
+ */
+
+export type { OrderListKind };
+
+/** The dashboard's home: the customer, their open amount, the newest open orders and quotes; null when logged out. */
+export async function getDashboardData(locale: Locale) {
+    const data = await request(locale, GetDashboardDataDocument);
+    return data.activeCustomer ? { customer: data.activeCustomer, orders: data.orders, quotes: data.quotes } : null;
+}
+
+export type DashboardData = NonNullable<Awaited<ReturnType<typeof getDashboardData>>>;
+export type OrderRow = DashboardData['orders']['items'][number];
+
+/** One page of a list: open orders, the order history or the quotes. */
+export async function ordersGet(locale: Locale, kind: OrderListKind, page: number, pageSize: number) {
+    return (await request(locale, OrdersGetDocument, { kind, page, pageSize })).ordersGet;
+}
+
+/** One order by its code, for its owner or with the order mail's access token; null when neither. */
+export async function orderGet(locale: Locale, orderCode: string, accessToken?: string | null) {
+    return (await request(locale, OrderGetDocument, { orderCode, accessToken })).ordersGet.items[0] ?? null;
+}
+
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof orderGet>>>;
+
+/** The customer's own reference on a placed order or a quote (spec: updateOrder(order id, clientOrderRef)). */
+export async function updateOrder(locale: Locale, orderId: string, clientOrderRef: string) {
+    return (await request(locale, UpdateOrderDocument, { orderId, clientOrderRef })).updateOrder;
+}
+
+/** Cancels an open quote or an unpaid order (spec: cancelOrder(orderId)). */
+export async function cancelOrder(locale: Locale, orderId: string) {
+    return (await request(locale, CancelOrderDocument, { orderId })).cancelOrder;
+}

@@ -1,0 +1,126 @@
+/**
+ * The customer dashboard in a browser, one walk through it: logged out, /dashboard/orders goes to
+ * the login and back after it; a forged user cookie reaches nothing (cleared, to the login); the
+ * orders list paged 10 per page (page sizes 5..20) with the spec's statuses and invoice statuses;
+ * an order opened, its reference set, ordered again into the cart, cancelled; the order mail's link
+ * (with its access token) opens that one order for a guest.
+ */
+import type { Page } from '@playwright/test';
+import { type AdminApi, cartCount, expect, test } from './fixtures';
+
+const run = Date.now().toString(36);
+const PASSWORD = 'balken-stapel-2026';
+
+/** A GraphQL call to the Shop API through the page's session (the same cookies as the page). */
+async function shopCall(page: Page, query: string, variables: Record<string, unknown> = {}) {
+    const response = await page.request.post('/shop-api?languageCode=nl', { data: { query, variables } });
+    const body = await response.json();
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data;
+}
+
+/** An order placed by the logged-in page's customer: pieces, a Dutch address, delivery, wire transfer. */
+async function placeOrder(page: Page, variantId: string) {
+    await shopCall(page, 'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2) { ... on Order { id } } }', { id: variantId });
+    await shopCall(page, 'mutation($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ... on Order { id } } }', {
+        input: { fullName: 'Kees Timmer', streetLine1: 'Zaagmolenweg 4', city: 'Utrecht', postalCode: '3511 AB', countryCode: 'NL' },
+    });
+    const { eligibleShippingMethods } = await shopCall(page, '{ eligibleShippingMethods { id code } }');
+    const delivery = eligibleShippingMethods.find((m: { code: string }) => m.code === 'delivery');
+    await shopCall(page, 'mutation($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { ... on Order { id } } }', { ids: [delivery.id] });
+    await shopCall(page, 'mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } } }');
+    const { addPaymentToOrder } = await shopCall(page, 'mutation { addPaymentToOrder(input: { method: "wire-transfer", metadata: {} }) { ... on Order { code state } ... on ErrorResult { message } } }');
+    expect(addPaymentToOrder.state, JSON.stringify(addPaymentToOrder)).toBe('PaymentAuthorized');
+    return addPaymentToOrder.code as string;
+}
+
+async function someVariant(adminApi: AdminApi): Promise<string> {
+    const { productVariants } = await adminApi('{ productVariants(options: { take: 100 }) { items { id stockOnHand stockAllocated customFields { length } } } }');
+    const variant = productVariants.items.find(
+        (v: { customFields?: { length: number }; stockOnHand: number; stockAllocated: number }) => v.customFields?.length !== 23 && v.stockOnHand - v.stockAllocated >= 40,
+    );
+    expect(variant, 'no variant with stock').toBeTruthy();
+    return variant.id;
+}
+
+test('nl: the dashboard guards its pages, lists and pages the orders, and opens, changes, reorders and cancels one', async ({ page, adminApi, openPage, urls }) => {
+    const email = `dashboard-${run}@example.com`;
+    const { createCustomer } = await adminApi(
+        'mutation($input: CreateCustomerInput!, $password: String!) { createCustomer(input: $input, password: $password) { ... on Customer { id } } }',
+        { input: { emailAddress: email, firstName: 'Kees', lastName: 'Timmer' }, password: PASSWORD },
+    );
+    expect(createCustomer.id).toBeTruthy();
+    const variantId = await someVariant(adminApi);
+
+    // A forged user cookie opens nothing: the backend knows no session, the cookie goes, the login comes.
+    const forged = await openPage();
+    await forged.context().addCookies([{ name: 'geven-user', value: encodeURIComponent(JSON.stringify({ id: '1', email: 'someone@example.com' })), url: urls.shopUrl }]);
+    await forged.goto('/dashboard/orders');
+    await expect(forged).toHaveURL(url => url.pathname === '/inloggen' && url.searchParams.get('redirect') === '/dashboard/orders');
+    expect((await forged.context().cookies()).find(c => c.name === 'geven-user')).toBeUndefined();
+
+    // Logged out: to the login, and back after it.
+    await page.goto('/dashboard/orders');
+    await expect(page).toHaveURL(url => url.pathname === '/inloggen' && url.searchParams.get('redirect') === '/dashboard/orders');
+    await page.locator('#login-email').fill(email);
+    await page.locator('#login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(url => url.pathname === '/dashboard/orders');
+    await expect(page.getByTestId('dashboard-empty')).toHaveText('Je hebt nog geen bestellingen.');
+
+    // Eleven orders: ten on the first page, one on the second; five with the page size 5.
+    const codes: string[] = [];
+    for (let i = 0; i < 11; i++) codes.push(await placeOrder(page, variantId));
+    await page.reload();
+    const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toHaveAttribute('data-code', codes[10]);
+    await expect(rows.first().getByTestId('order-status')).toHaveText('Verkooporder · Verzamelen');
+    await expect(rows.first().getByTestId('invoice-status')).toHaveText('Te factureren');
+    await expect(page.getByTestId('list-page')).toHaveText('Pagina 1 van 2');
+    await page.getByTestId('next-page').click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toHaveAttribute('data-code', codes[0]);
+    await page.getByTestId('page-size').selectOption('5');
+    await expect(page).toHaveURL(url => url.searchParams.get('size') === '5' && url.searchParams.get('page') === '1');
+    await expect(rows).toHaveCount(5);
+    await expect(page.getByTestId('list-page')).toHaveText('Pagina 1 van 3');
+
+    // One order: the reference (the cart's rule and message), ordering again, cancelling.
+    await rows.first().getByRole('link').click();
+    const detail = page.getByTestId('order-detail');
+    await expect(detail).toHaveAttribute('data-code', codes[10]);
+    await expect(detail.getByTestId('order-line')).toHaveCount(1);
+    await page.locator('#client-order-ref').fill('abc');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByTestId('order-action-message')).toHaveText('Vul een geldig ordernummer in.');
+    await page.locator('#client-order-ref').fill('PO-2026-0815');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByTestId('order-action-message')).toHaveText('Je ordernummer is opgeslagen.');
+    await page.getByTestId('reorder').click();
+    await expect(page.getByTestId('order-action-message')).toContainText('De producten liggen in je winkelwagen.');
+    await expect.poll(() => cartCount(page), { message: 'the header count after ordering again' }).toBe(2);
+    await page.getByTestId('cancel-order').click();
+    await page.getByTestId('cancel-yes').click();
+    await expect(page.getByTestId('order-action-message')).toHaveText(`${codes[10]} is geannuleerd.`);
+    await expect(detail.getByTestId('order-status')).toHaveText('Geannuleerd');
+    await expect(page.getByTestId('cancel-order')).toBeHidden();
+
+    // The order history keeps it, with its reference; the open orders do not.
+    await page.goto('/dashboard/orderhistory');
+    const cancelled = page.locator(`[data-testid="order-row"][data-code="${codes[10]}"]`);
+    await expect(cancelled.getByTestId('order-status')).toHaveText('Geannuleerd');
+    await expect(cancelled).toContainText('PO-2026-0815');
+    await page.goto('/dashboard/orders');
+    await expect(rows.first()).toHaveAttribute('data-code', codes[9]);
+
+    // The order's link (as in the order mail) opens it for a guest, read-only; another order's code with that token does not.
+    const { ordersGet } = await shopCall(page, 'query($code: String!) { ordersGet(orderCode: $code) { items { orderUrl } } }', { code: codes[3] });
+    const link = new URL(ordersGet.items[0].orderUrl);
+    const guest = await openPage();
+    await guest.goto(`${link.pathname}${link.search}`);
+    await expect(guest.getByTestId('order-detail')).toHaveAttribute('data-code', codes[3]);
+    await expect(guest.getByTestId('cancel-order')).toBeHidden();
+    await guest.goto(`${link.pathname}${link.search.replace(codes[3], codes[4])}`);
+    await expect(guest.getByTestId('order-not-found')).toBeVisible();
+});
