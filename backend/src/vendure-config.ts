@@ -17,6 +17,7 @@ import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
 import { CustomerOrdersPlugin } from './plugins/customer-orders/customer-orders.plugin';
 import { DeliveryPlugin } from './plugins/delivery/delivery.plugin';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
+import { PartnerPlugin } from './plugins/partner/partner.plugin';
 import { PaymentsPlugin } from './plugins/payments/payments.plugin';
 import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
 
@@ -129,5 +130,6 @@ export const config: VendureConfig = {
         QuotesPlugin.init({ shopUrl: env.shopUrl, validityDays: env.quoteValidityDays }),
         AccountPlugin.init({ shopUrl: env.shopUrl }),
         CustomerOrdersPlugin.init({ shopUrl: env.shopUrl, secret: env.cookieSecret }),
+        PartnerPlugin,
     ],
 };
