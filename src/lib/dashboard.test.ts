@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderListPageSize } from '@timber-shop/rules';
 import { ApiError } from './api/errors';
-import { hasUserCookie, isSessionRefused, listPosition, validityKey } from './dashboard';
+import { hasUserCookie, isSessionRefused, isValidAddress, listPosition, stripSpaces, validityKey } from './dashboard';
 
 describe('dashboard guards', () => {
     it('needs the user cookie, and takes a forbidden answer as a refused session', () => {
@@ -20,5 +20,14 @@ describe('dashboard guards', () => {
         expect(validityKey(null)).toBeNull();
         expect(listPosition(new URLSearchParams('page=3&size=20'), orderListPageSize)).toEqual({ page: 3, pageSize: 20 });
         expect(listPosition(new URLSearchParams('page=-1&size=8'), orderListPageSize)).toEqual({ page: 1, pageSize: 10 });
+    });
+});
+
+describe('address and profile rules', () => {
+    it('needs id, street, city, zip and country for a valid address, and strips spaces from postal codes', () => {
+        expect(isValidAddress({ id: '1', street: 'Zaagweg 1', city: 'Utrecht', zip: '3511 AB', countryId: '1' })).toBe(true);
+        expect(isValidAddress({ id: '1', street: 'Zaagweg 1', city: ' ', zip: '3511 AB', countryId: '1' })).toBe(false);
+        expect(isValidAddress({ street: 'Zaagweg 1', city: 'Utrecht', zip: '3511 AB', countryId: '1' })).toBe(false);
+        expect(stripSpaces(' 3511  AB ')).toBe('3511AB');
     });
 });

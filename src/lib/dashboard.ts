@@ -30,3 +30,13 @@ export function listPosition(search: URLSearchParams, pageSizeOf: (value: unknow
     const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));
     return { page, pageSize: pageSizeOf(search.get('size')) };
 }
+
+/** Spec section 5: an address is valid only with id, street, city, zip and a country id. */
+export function isValidAddress(address: { id?: string | null; street?: string | null; city?: string | null; zip?: string | null; countryId?: string | null }): boolean {
+    return Boolean(address.id && address.street?.trim() && address.city?.trim() && address.zip?.trim() && address.countryId);
+}
+
+/** Spec section 5: on profile update, spaces are stripped from the postal codes. */
+export function stripSpaces(value: string): string {
+    return value.replace(/\s+/g, '');
+}

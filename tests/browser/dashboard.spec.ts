@@ -124,3 +124,82 @@ test('nl: the dashboard guards its pages, lists and pages the orders, and opens,
     await guest.goto(`${link.pathname}${link.search.replace(codes[3], codes[4])}`);
     await expect(guest.getByTestId('order-not-found')).toBeVisible();
 });
+
+test('nl: company data with a postal code with spaces, the address book, and a saved address at checkout', async ({ page, adminApi }) => {
+    const email = `bedrijf-${run}@example.com`;
+    const { createCustomer } = await adminApi(
+        'mutation($input: CreateCustomerInput!, $password: String!) { createCustomer(input: $input, password: $password) { ... on Customer { id } } }',
+        { input: { emailAddress: email, firstName: 'Fenna', lastName: 'Zager' }, password: PASSWORD },
+    );
+    await adminApi('mutation($id: ID!) { updateCustomer(input: { id: $id, customFields: { vatNumber: "NL123456789B01" } }) { ... on Customer { id } } }', { id: createCustomer.id });
+    await page.goto('/dashboard/data');
+    await page.locator('#login-email').fill(email);
+    await page.locator('#login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(url => url.pathname === '/dashboard/data');
+
+    // The VAT number is read-only, with the way to change it.
+    await expect(page.getByTestId('partner-vat')).toContainText('NL123456789B01');
+    await expect(page.getByTestId('vat-mailto')).toHaveAttribute('href', /^mailto:info@gevenhout\.nl\?subject=/);
+
+    // Bad input gets the spec's messages; nothing is sent.
+    await page.locator('#partner-phoneNumber').fill('030 123 4567');
+    await page.locator('#partner-street').fill('Zaagmolenweg 4');
+    await page.locator('#partner-zip').fill('35');
+    await page.getByTestId('partner-submit').click();
+    await expect(page.getByTestId('partner-zip-error')).toHaveText('Formaat: 1234 AB');
+    await expect(page.getByTestId('partner-city-error')).toHaveText('Dit veld is verplicht');
+
+    await page.locator('#partner-companyName').fill('Zagerij Zager B.V.');
+    await page.locator('#partner-kvk').fill('87654321');
+    await page.locator('#partner-industryId').selectOption({ label: 'Bouw / Timmerbedrijf' });
+    await page.locator('#partner-zip').fill(' 3511  ab ');
+    await page.locator('#partner-city').fill('Utrecht');
+    await page.getByTestId('partner-submit').click();
+    await expect(page.getByTestId('partner-saved')).toHaveText('Je gegevens zijn opgeslagen.');
+    await page.reload();
+    await expect(page.locator('#partner-zip')).toHaveValue('3511 AB');
+    await expect(page.locator('#partner-companyName')).toHaveValue('Zagerij Zager B.V.');
+
+    // The address book: the invoice address is in it; add, edit, select and delete.
+    const book = page.getByTestId('address-book');
+    await expect(book.getByTestId('saved-address')).toHaveCount(1);
+    await expect(book.getByTestId('default-billing')).toHaveCount(1);
+    await book.getByTestId('add-address').click();
+    await page.locator('#book-fullName').fill('Fenna Zager');
+    await page.locator('#book-streetLine1').fill('Houtkade 8');
+    await page.locator('#book-postalCode').fill('1000');
+    await page.locator('#book-countryCode').selectOption('BE');
+    await page.getByTestId('address-book-save').click();
+    await expect(page.getByTestId('book-city-error')).toHaveText('Dit veld is verplicht');
+    await page.locator('#book-city').fill('Brussel');
+    await page.getByTestId('address-book-save').click();
+    const added = book.locator('[data-testid="saved-address"][data-street="Houtkade 8"]');
+    await expect(added).toContainText('1000 Brussel');
+    await added.getByRole('button', { name: 'Wijzigen' }).click();
+    await page.locator('#book-streetLine1').fill('Houtkade 10');
+    await page.getByTestId('address-book-save').click();
+    const edited = book.locator('[data-testid="saved-address"][data-street="Houtkade 10"]');
+    await edited.getByRole('button', { name: 'Gebruik als afleveradres' }).click();
+    await expect(edited.getByTestId('default-shipping')).toBeVisible();
+    await book.getByTestId('add-address').click();
+    await page.locator('#book-fullName').fill('Oud Adres');
+    await page.locator('#book-streetLine1').fill('Weg 1');
+    await page.locator('#book-postalCode').fill('9700 AB');
+    await page.locator('#book-city').fill('Groningen');
+    await page.getByTestId('address-book-save').click();
+    const old = book.locator('[data-testid="saved-address"][data-street="Weg 1"]');
+    await old.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(old).toHaveCount(0);
+    await expect(book.getByTestId('saved-address')).toHaveCount(2);
+
+    // The checkout offers the saved addresses, the default delivery address first.
+    const { productVariants } = await adminApi('{ productVariants(options: { take: 1, filter: { enabled: { eq: true } } }) { items { id } } }');
+    await shopCall(page, 'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { id } } }', { id: productVariants.items[0].id });
+    await page.goto('/checkout/address');
+    const saved = page.locator('#saved-address');
+    await expect(saved.locator('option')).toHaveText([/./, /Houtkade 10/, /Zaagmolenweg 4/]);
+    await saved.selectOption({ label: 'Fenna Zager, Houtkade 10, 1000, Brussel' });
+    await expect(page.getByTestId('address-street')).toHaveValue('Houtkade 10');
+    await expect(page.getByTestId('address-countryCode')).toHaveValue('BE');
+});

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { type DashboardPage, formatDate, formatMoney, type Locale, ORDER_LIST_PAGE_SIZES, orderListPageSize } from '@timber-shop/rules';
-import { cancelOrder, getDashboardData, orderGet, ordersGet, updateOrder, type DashboardData, type OrderDetail, type OrderListKind, type OrderRow } from '../../lib/api/dashboard';
+import { cancelOrder, getDashboardData, getInvoices, orderGet, ordersGet, updateOrder, type DashboardData, type OrderDetail, type OrderListKind, type OrderRow } from '../../lib/api/dashboard';
 import { errorMessage } from '../../lib/api/errors';
 import { addToCart } from '../../lib/cart/store';
+import { downloadFile } from '../../lib/download';
 import { hasUserCookie, isSessionRefused, listPosition, validityKey } from '../../lib/dashboard';
 import { useOnHydration } from '../../lib/hydration';
 import { texts } from '../../lib/interpolate';
@@ -10,6 +11,7 @@ import { afterLogout } from '../../lib/session';
 import { clearUserCookie } from '../../lib/user';
 import { FormMessage } from '../../components/forms/fields';
 import type { DashboardStrings } from './strings';
+import { PartnerData } from './PartnerData';
 
 export interface DashboardAppProps {
     locale: Locale;
@@ -68,7 +70,11 @@ export default function DashboardApp({ locale, page, strings, links }: Dashboard
     const kind = LIST_KINDS[page];
     return (
         <div className={`dashboard dashboard--${page}`} data-testid={`dashboard-${page}`}>
-            {orderCode ? (
+            {page === 'invoices' ? (
+                <InvoicesView {...props} query={query} />
+            ) : page === 'data' ? (
+                <PartnerData locale={locale} t={t} strings={strings} refused={refused} />
+            ) : orderCode ? (
                 <OrderView {...props} code={orderCode} token={query.get('token')} listHref={links.pages[page]} />
             ) : kind ? (
                 <OrderListView {...props} kind={kind} page={page} query={query} />
@@ -179,8 +185,6 @@ function OrderListView({ locale, t, links, refused, kind, page, query }: ViewPro
     const { state, reload } = useLoad(() => ordersGet(locale, kind, position.page, position.pageSize), refused);
     if (state.status !== 'done' || !state.data) return <Loading t={t} state={state} reload={reload} />;
     const { items, totalItems } = state.data;
-    const pages = Math.max(1, Math.ceil(totalItems / position.pageSize));
-    const at = (p: number, size = position.pageSize) => `${links.pages[page]}?page=${p}&size=${size}`;
     return (
         <section className="checkout-card">
             <OrderTable
@@ -191,19 +195,87 @@ function OrderListView({ locale, t, links, refused, kind, page, query }: ViewPro
                 href={code => `${links.pages[page]}?order=${encodeURIComponent(code)}`}
                 empty={kind === 'QUOTATIONS' ? t('dashboard.noQuotes') : t('dashboard.noOrders')}
             />
-            <nav className="dashboard-pages" aria-label={t('dashboard.page', { page: position.page, pages })}>
-                {position.page > 1 ? <a href={at(position.page - 1)} rel="prev">{t('dashboard.previous')}</a> : <span />}
-                <span data-testid="list-page">{t('dashboard.page', { page: position.page, pages })}</span>
-                {position.page < pages ? <a href={at(position.page + 1)} rel="next" data-testid="next-page">{t('dashboard.next')}</a> : <span />}
-                <label className="dashboard-pages__size">
-                    {t('dashboard.perPage')}{' '}
-                    <select value={position.pageSize} data-testid="page-size" onChange={event => window.location.assign(at(1, Number(event.target.value)))}>
-                        {ORDER_LIST_PAGE_SIZES.map(size => (
-                            <option key={size} value={size}>{size}</option>
+            <ListPages t={t} position={position} totalItems={totalItems} href={links.pages[page]} />
+        </section>
+    );
+}
+
+/** Previous and next page, where the list stands, and the page size (5, 10, 15, 20). */
+function ListPages({ t, position, totalItems, href }: { t: T; position: { page: number; pageSize: number }; totalItems: number; href: string }) {
+    const pages = Math.max(1, Math.ceil(totalItems / position.pageSize));
+    const at = (p: number, size = position.pageSize) => `${href}?page=${p}&size=${size}`;
+    return (
+        <nav className="dashboard-pages" aria-label={t('dashboard.page', { page: position.page, pages })}>
+            {position.page > 1 ? <a href={at(position.page - 1)} rel="prev">{t('dashboard.previous')}</a> : <span />}
+            <span data-testid="list-page">{t('dashboard.page', { page: position.page, pages })}</span>
+            {position.page < pages ? <a href={at(position.page + 1)} rel="next" data-testid="next-page">{t('dashboard.next')}</a> : <span />}
+            <label className="dashboard-pages__size">
+                {t('dashboard.perPage')}{' '}
+                <select value={position.pageSize} data-testid="page-size" onChange={event => window.location.assign(at(1, Number(event.target.value)))}>
+                    {ORDER_LIST_PAGE_SIZES.map(size => (
+                        <option key={size} value={size}>{size}</option>
+                    ))}
+                </select>
+            </label>
+        </nav>
+    );
+}
+
+/** The invoices: date, number, order, amount, status, and the PDF (downloaded as a blob, named by the server). */
+function InvoicesView({ locale, t, refused, query, links }: ViewProps & { query: URLSearchParams }) {
+    const position = listPosition(query, orderListPageSize);
+    const { state, reload } = useLoad(() => getInvoices(locale, position.page, position.pageSize), refused);
+    const [message, setMessage] = useState('');
+    if (state.status !== 'done' || !state.data) return <Loading t={t} state={state} reload={reload} />;
+    const { items, totalItems } = state.data;
+    return (
+        <section className="checkout-card">
+            {items.length === 0 ? (
+                <p data-testid="dashboard-empty">{t('dashboard.invoices.none')}</p>
+            ) : (
+                <table className="account-orders" data-testid="invoice-list">
+                    <thead>
+                        <tr>
+                            <th scope="col">{t('dashboard.invoices.date')}</th>
+                            <th scope="col">{t('dashboard.invoices.name')}</th>
+                            <th scope="col">{t('dashboard.invoices.order')}</th>
+                            <th scope="col" className="numeric">{t('dashboard.invoices.amount')}</th>
+                            <th scope="col">{t('dashboard.invoices.status')}</th>
+                            <th scope="col"><span className="visually-hidden">{t('dashboard.invoices.download')}</span></th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {items.map(invoice => (
+                            <tr key={invoice.id} data-testid="invoice-row" data-name={invoice.name}>
+                                <td>{formatDate(invoice.invoiceDate, locale, 'medium')}</td>
+                                <td>{invoice.name}</td>
+                                <td>
+                                    <a href={`${links.pages.orders}?order=${encodeURIComponent(invoice.orderCode)}`}>{invoice.orderCode}</a>
+                                </td>
+                                <td className="numeric">{formatMoney(invoice.amountTotal)}</td>
+                                <td data-testid="invoice-status">{t(`dashboard.invoices.state.${invoice.status}` as keyof DashboardStrings)}</td>
+                                <td>
+                                    <button
+                                        type="button"
+                                        className="button button--secondary"
+                                        data-testid="invoice-download"
+                                        onClick={() => {
+                                            setMessage('');
+                                            downloadFile(`${invoice.invoiceUrl}?languageCode=${locale}`, `${invoice.name}.pdf`).catch(error =>
+                                                setMessage(t('dashboard.invoices.failed', { message: errorMessage(error) })),
+                                            );
+                                        }}
+                                    >
+                                        {t('dashboard.invoices.download')}
+                                    </button>
+                                </td>
+                            </tr>
                         ))}
-                    </select>
-                </label>
-            </nav>
+                    </tbody>
+                </table>
+            )}
+            {message && <FormMessage type="error">{message}</FormMessage>}
+            <ListPages t={t} position={position} totalItems={totalItems} href={links.pages.invoices} />
         </section>
     );
 }

@@ -1,4 +1,15 @@
-import { CancelOrderDocument, GetDashboardDataDocument, OrderGetDocument, OrdersGetDocument, UpdateOrderDocument, type OrderListKind } from './gql/dashboard/graphql';
+import {
+    CancelOrderDocument,
+    GetDashboardDataDocument,
+    GetInvoicesDocument,
+    GetPartnerDocument,
+    OrderGetDocument,
+    OrdersGetDocument,
+    UpdateOrderDocument,
+    UpdatePartnerProfileDocument,
+    type OrderListKind,
+    type PartnerProfileInput,
+} from './gql/dashboard/graphql';
 import { request } from './client';
 import type { Locale } from '@timber-shop/rules';
 
@@ -39,4 +50,22 @@ export async function updateOrder(locale: Locale, orderId: string, clientOrderRe
 /** Cancels an open quote or an unpaid order (spec: cancelOrder(orderId)). */
 export async function cancelOrder(locale: Locale, orderId: string) {
     return (await request(locale, CancelOrderDocument, { orderId })).cancelOrder;
+}
+
+/** The partner and company data with the industries and countries their form offers (spec: loadUser's partner, getIndustries, getCountries). */
+export async function getPartner(locale: Locale) {
+    const data = await request(locale, GetPartnerDocument);
+    return data.activeCustomer ? { customer: data.activeCustomer, industries: data.getIndustries, countries: data.availableCountries } : null;
+}
+
+export type Partner = NonNullable<Awaited<ReturnType<typeof getPartner>>>;
+
+/** Saves the partner and company data and the invoice address (spec: updatePartnerProfile). */
+export async function updatePartnerProfile(locale: Locale, input: PartnerProfileInput): Promise<void> {
+    await request(locale, UpdatePartnerProfileDocument, { input });
+}
+
+/** One page of the logged-in customer's invoices, newest first (spec: getInvoices). */
+export async function getInvoices(locale: Locale, page: number, pageSize: number) {
+    return (await request(locale, GetInvoicesDocument, { page, pageSize })).getInvoices;
 }

@@ -237,3 +237,79 @@ describe('order actions', () => {
         await expect(shopClient.query(CANCEL_ORDER, { orderId: orderIds[1] }, { languageCode: 'en' })).rejects.toThrow('This order can no longer be cancelled. Please contact us.');
     });
 });
+
+/** The text a PDF shows, from pdfkit's uncompressed content streams (hex strings in TJ arrays, one line each). */
+function pdfText(pdf: Buffer): string {
+    const arrays = pdf.toString('latin1').match(/\[([^\]]*)\] TJ/g) ?? [];
+    return arrays
+        .map(array => (array.match(/<([0-9a-f]+)>/gi) ?? []).map(hex => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1')).join(''))
+        .join('\n');
+}
+
+describe('invoices', () => {
+    const CREATE_INVOICE = gql`
+        mutation ($orderId: ID!) {
+            createInvoice(orderId: $orderId) {
+                id
+                name
+                amountTotal
+                status
+            }
+        }
+    `;
+    const GET_INVOICES = gql`
+        {
+            getInvoices {
+                totalItems
+                items {
+                    id
+                    name
+                    amountTotal
+                    status
+                    invoiceUrl
+                    orderCode
+                }
+            }
+        }
+    `;
+
+    it('staff invoice a placed order once; the order then says FullyInvoiced, and the customer lists it', async () => {
+        await adminClient.asSuperAdmin();
+        const { createInvoice } = await adminClient.query(CREATE_INVOICE, { orderId: orderIds[2] });
+        expect(createInvoice.name).toMatch(/^F\d{4}-\d{6}$/);
+        expect(createInvoice.status).toBe('Open');
+        await expect(adminClient.query(CREATE_INVOICE, { orderId: orderIds[2] }, { languageCode: 'en' })).rejects.toThrow('This order is invoiced already.');
+        await expect(adminClient.query(CREATE_INVOICE, { orderId: quoteId }, { languageCode: 'en' })).rejects.toThrow('Only a placed order that is not cancelled can be invoiced.');
+        const { order } = await adminClient.query(gql`query ($id: ID!) { order(id: $id) { invoices { name } customFields { invoiceNumbers } } }`, { id: orderIds[2] });
+        expect(order).toEqual({ invoices: [{ name: createInvoice.name }], customFields: { invoiceNumbers: createInvoice.name } });
+
+        const listed = (await shopClient.query(ORDERS_GET, { orderId: orderIds[2] })).ordersGet.items[0];
+        expect(listed).toMatchObject({ invoiceStatus: 'FullyInvoiced', invoiceCount: 1 });
+        const { getInvoices } = await shopClient.query(GET_INVOICES);
+        expect(getInvoices.totalItems).toBe(1);
+        expect(getInvoices.items[0]).toMatchObject({ name: createInvoice.name, amountTotal: createInvoice.amountTotal, status: 'Open', invoiceUrl: `/invoices/${createInvoice.name}` });
+    });
+
+    it('serves the PDF to its customer only, named by its number', async () => {
+        const { getInvoices } = await shopClient.query(GET_INVOICES);
+        const [invoice] = getInvoices.items;
+        const response = await shopClient.fetch(`http://localhost:3091${invoice.invoiceUrl}?languageCode=nl`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/pdf');
+        expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${invoice.name}.pdf"`);
+        const pdf = Buffer.from(await response.arrayBuffer());
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        const text = pdfText(pdf);
+        for (const part of [`Factuur ${invoice.name}`, 'Geven Hout B.V.', 'Btw-nummer: NL001234567B01', 'Btw 21% over', 'Totaal incl. btw', invoice.orderCode, 'NL91ABNA0417164300']) {
+            expect(text).toContain(part);
+        }
+        expect(text).not.toContain('Btw verlegd');
+
+        await shopClient.query(LOGIN, { username: CUSTOMERS[1].emailAddress, password: PASSWORD });
+        expect((await shopClient.fetch(`http://localhost:3091${invoice.invoiceUrl}`)).status).toBe(404);
+        expect((await shopClient.query(GET_INVOICES)).getInvoices.totalItems).toBe(0);
+        await shopClient.asAnonymousUser();
+        expect((await shopClient.fetch(`http://localhost:3091${invoice.invoiceUrl}`)).status).toBe(403);
+        await shopClient.query(LOGIN, { username: CUSTOMERS[0].emailAddress, password: PASSWORD });
+    });
+});

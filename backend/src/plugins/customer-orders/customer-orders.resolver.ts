@@ -4,6 +4,7 @@ import { daysSince, invoiceStatus, isCancellableByCustomer, orderStatus, process
 import gql from 'graphql-tag';
 import { ORDER_LIST_KINDS } from './constants';
 import { CustomerOrdersService, type OrdersGetArgs } from './customer-orders.service';
+import { InvoiceService } from './invoice.service';
 import { orderUrl } from './order-link';
 
 export const customerOrdersShopSchema = gql`
@@ -77,19 +78,23 @@ export class CustomerOrdersShopResolver {
 
 @Resolver('Order')
 export class CustomerOrderFieldsResolver {
+    constructor(private invoiceService: InvoiceService) {}
+
     @ResolveField()
     status(@Parent() order: Order) {
         return orderStatus(order.state);
     }
 
     @ResolveField()
-    invoiceCount() {
-        return 0;
+    async invoiceCount(@Ctx() ctx: RequestContext, @Parent() order: Order) {
+        return (await this.invoiceService.findByOrder(ctx, order.id)).length;
     }
 
     @ResolveField()
-    invoiceStatus(@Parent() order: Order) {
-        return invoiceStatus(orderStatus(order.state), 0, order.totalWithTax, 0);
+    async invoiceStatus(@Ctx() ctx: RequestContext, @Parent() order: Order) {
+        const invoices = await this.invoiceService.findByOrder(ctx, order.id);
+        const invoiced = invoices.reduce((sum, invoice) => sum + invoice.amountTotal, 0);
+        return invoiceStatus(orderStatus(order.state), invoiced, order.totalWithTax, invoices.length);
     }
 
     @ResolveField()

@@ -17,7 +17,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(mergeConfig(te
 
 const PASSWORD = 'hout-geheim-42';
 let customerId: string;
-let countries: Record<string, string>;
+let countries: Record<string, number>;
 
 const PROFILE = gql`
     {
@@ -75,7 +75,7 @@ beforeAll(async () => {
     );
     customerId = createCustomer.id;
     const { countries: list } = await adminClient.query(gql`{ countries { items { id code } } }`);
-    countries = Object.fromEntries(list.items.map((c: { id: string; code: string }) => [c.code, c.id]));
+    countries = Object.fromEntries(list.items.map((c: { id: string; code: string }) => [c.code, Number(c.id.replace(/^T_/, ''))]));
     await shopClient.asUserWithCredentials('bedrijf@example.com', PASSWORD);
 }, 300_000);
 

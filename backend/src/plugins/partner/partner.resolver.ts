@@ -41,7 +41,8 @@ export const partnerShopSchema = gql`
         streetLine1: String!
         city: String!
         postalCode: String!
-        countryId: ID!
+        "the country's id, a number (spec section 5)"
+        countryId: Int!
     }
 
     "The spec's profile update payload: partner name, phone, mobile, company and billing address fields."

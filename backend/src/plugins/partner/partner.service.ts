@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CountryService, Customer, CustomerService, ForbiddenError, ID, RequestContext, UserInputError } from '@vendure/core';
+import { CountryService, Customer, CustomerService, ForbiddenError, RequestContext, UserInputError } from '@vendure/core';
 import { isDeliveryCountry, normalizePostalCode, POSTAL_CODE_FORMATS } from '@timber-shop/rules';
 import { INDUSTRIES } from './industries';
 
@@ -9,7 +9,7 @@ export interface PartnerProfileInput {
     phoneNumber?: string | null;
     mobile?: string | null;
     company?: { name?: string | null; phone?: string | null; kvk?: string | null; industryId?: number | null; billingContact?: string | null } | null;
-    billingAddress?: { fullName?: string | null; streetLine1: string; city: string; postalCode: string; countryId: ID; email?: string | null } | null;
+    billingAddress?: { fullName?: string | null; streetLine1: string; city: string; postalCode: string; countryId: number } | null;
 }
 
 /** Longest text a profile field takes. */

@@ -17,4 +17,7 @@ export const ERRORS = {
     needsAccount: 'error.quotes.needs-account',
     /** with the variable `reason` */
     notPossible: 'error.quotes.not-possible',
+    notFound: 'error.quotes.not-found',
+    expired: 'error.quotes.expired',
+    cartNotEmpty: 'error.quotes.cart-not-empty',
 };

@@ -23,7 +23,8 @@ export function quoteOrderProcess(options: { validityDays?: number }): OrderProc
     return {
         transitions: {
             AddingItems: { to: [QUOTATION_STATE] },
-            Quotation: { to: ['Cancelled'] },
+            // accepted by the customer: the quote becomes the cart again, at its prices (QuotesService.acceptQuote)
+            Quotation: { to: ['Cancelled', 'AddingItems'] },
         },
         onTransitionStart(_fromState, toState, { ctx, order }) {
             if (toState !== QUOTATION_STATE) return;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeConfig } from '@vendure/core';
+import { mergeConfig, Order, TransactionalConnection } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
@@ -184,7 +184,7 @@ describe('staff', () => {
         `);
         const states = globalSettings.serverConfig.orderProcess as { name: string; to: string[] }[];
         expect(states.find(state => state.name === 'AddingItems')!.to).toContain('Quotation');
-        expect(states.find(state => state.name === 'Quotation')!.to).toEqual(['Cancelled']);
+        expect(states.find(state => state.name === 'Quotation')!.to).toEqual(['Cancelled', 'AddingItems']);
 
         const { orders } = await adminClient.query(gql`
             {
@@ -223,5 +223,54 @@ describe('staff', () => {
             { id: orders.items[0].id },
         );
         expect(cancelOrder.state).toBe('Cancelled');
+    });
+});
+
+describe('accepting a quote', () => {
+    const ACCEPT = gql`
+        mutation ($id: ID!) {
+            acceptQuote(orderId: $id) {
+                code
+                state
+                active
+                total
+            }
+        }
+    `;
+
+    it('turns a valid quote into the cart at its prices, once the cart holds nothing else', async () => {
+        await shopClient.asUserWithCredentials(CUSTOMER.emailAddress, PASSWORD);
+        await shopClient.query(gql`mutation { removeAllOrderLines { ... on Order { id } } }`);
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 2 });
+        const saved = (await shopClient.query(SAVE_QUOTE)).saveCartAsQuote;
+        expect(saved.total).toBe(2000);
+
+        // the price list changes after the quote: the quote's price holds
+        await adminClient.asSuperAdmin();
+        await adminClient.query(gql`mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, price: 1200 }]) { id } }`, { id: variantIds[0] });
+
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[1], quantity: 1 });
+        await expect(shopClient.query(ACCEPT, { id: saved.id }, { languageCode: 'en' })).rejects.toThrow('Your cart holds other products.');
+        await shopClient.query(gql`mutation { removeAllOrderLines { ... on Order { id } } }`);
+
+        const { acceptQuote } = await shopClient.query(ACCEPT, { id: saved.id });
+        expect(acceptQuote).toEqual({ code: saved.code, state: 'AddingItems', active: true, total: 2000 });
+        const { activeOrder } = await shopClient.query(ACTIVE_ORDER);
+        expect(activeOrder).toMatchObject({ code: saved.code, totalQuantity: 2 });
+        // no longer a quote: accepting twice is refused
+        await expect(shopClient.query(ACCEPT, { id: saved.id }, { languageCode: 'nl' })).rejects.toThrow('Deze offerte staat niet in je account.');
+        await adminClient.query(gql`mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, price: 1000 }]) { id } }`, { id: variantIds[0] });
+    });
+
+    it('refuses an expired quote', async () => {
+        await shopClient.query(gql`mutation { removeAllOrderLines { ... on Order { id } } }`);
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[1], quantity: 1 });
+        const saved = (await shopClient.query(SAVE_QUOTE)).saveCartAsQuote;
+        // three days past its validity (the date is the plugin's own, not editable through the APIs)
+        await server.app
+            .get(TransactionalConnection)
+            .rawConnection.getRepository(Order)
+            .update(Number(String(saved.id).replace(/^T_/, '')), { customFields: { validityDate: new Date(Date.now() - 3 * DAY_MS) } } as never);
+        await expect(shopClient.query(ACCEPT, { id: saved.id }, { languageCode: 'de' })).rejects.toThrow('Dieses Angebot ist abgelaufen.');
     });
 });

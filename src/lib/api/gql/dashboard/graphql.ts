@@ -4,6 +4,23 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BillingAddressInput = {
+  city: string;
+  /** the country's id, a number (spec section 5) */
+  countryId: number;
+  fullName?: string | null | undefined;
+  postalCode: string;
+  streetLine1: string;
+};
+
+export type CompanyInput = {
+  billingContact?: string | null | undefined;
+  industryId?: number | null | undefined;
+  kvk?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
 /**
  * @description
  * ISO 4217 currency code
@@ -370,6 +387,16 @@ export type OrderListKind =
   | 'ORDERS'
   | 'QUOTATIONS';
 
+/** The spec's profile update payload: partner name, phone, mobile, company and billing address fields. */
+export type PartnerProfileInput = {
+  billingAddress?: BillingAddressInput | null | undefined;
+  company?: CompanyInput | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  mobile?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+};
+
 export type DashboardOrderRowFragment = { id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null };
 
 export type DashboardAddressFragment = { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null };
@@ -410,6 +437,26 @@ export type CancelOrderMutationVariables = Exact<{
 
 
 export type CancelOrderMutation = { cancelOrder: { id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null } };
+
+export type GetPartnerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPartnerQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null, mobile: string | null, company: { name: string | null, phone: string | null, vat: string | null, kvk: string | null, billingContact: string | null, industry: { id: number, name: string } | null }, addresses: Array<{ id: string, fullName: string | null, streetLine1: string, city: string | null, postalCode: string | null, defaultBillingAddress: boolean | null, country: { id: string, code: string } }> | null } | null, getIndustries: Array<{ id: number, name: string, fullName: string }>, availableCountries: Array<{ id: string, code: string, name: string }> };
+
+export type UpdatePartnerProfileMutationVariables = Exact<{
+  input: PartnerProfileInput;
+}>;
+
+
+export type UpdatePartnerProfileMutation = { updatePartnerProfile: { id: string } };
+
+export type GetInvoicesQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type GetInvoicesQuery = { getInvoices: { totalItems: number, items: Array<{ id: string, name: string, invoiceDate: string, amountTotal: number, status: string, invoiceUrl: string, orderCode: string }> } };
 
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -907,3 +954,71 @@ export const CancelOrderDocument = new TypedDocumentString(`
     validityDate
   }
 }`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+export const GetPartnerDocument = new TypedDocumentString(`
+    query GetPartner {
+  activeCustomer {
+    id
+    firstName
+    lastName
+    emailAddress
+    phoneNumber
+    mobile
+    company {
+      name
+      phone
+      vat
+      kvk
+      billingContact
+      industry {
+        id
+        name
+      }
+    }
+    addresses {
+      id
+      fullName
+      streetLine1
+      city
+      postalCode
+      defaultBillingAddress
+      country {
+        id
+        code
+      }
+    }
+  }
+  getIndustries {
+    id
+    name
+    fullName
+  }
+  availableCountries {
+    id
+    code
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GetPartnerQuery, GetPartnerQueryVariables>;
+export const UpdatePartnerProfileDocument = new TypedDocumentString(`
+    mutation UpdatePartnerProfile($input: PartnerProfileInput!) {
+  updatePartnerProfile(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePartnerProfileMutation, UpdatePartnerProfileMutationVariables>;
+export const GetInvoicesDocument = new TypedDocumentString(`
+    query GetInvoices($page: Int!, $pageSize: Int!) {
+  getInvoices(page: $page, pageSize: $pageSize) {
+    totalItems
+    items {
+      id
+      name
+      invoiceDate
+      amountTotal
+      status
+      invoiceUrl
+      orderCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetInvoicesQuery, GetInvoicesQueryVariables>;
