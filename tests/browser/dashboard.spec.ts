@@ -1,10 +1,12 @@
 /**
  * The customer dashboard in a browser, one walk through it: logged out, /dashboard/orders goes to
  * the login and back after it; a forged user cookie reaches nothing (cleared, to the login); the
- * orders list paged 10 per page (page sizes 5..20) with the spec's statuses and invoice statuses;
+ * orders list with the spec's statuses and invoice statuses, paged (page size 5 here; the backend
+ * test pages 11 orders 10 per page);
  * an order opened, its reference set, ordered again into the cart, cancelled; the order mail's link
  * (with its access token) opens that one order for a guest.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { type AdminApi, cartCount, expect, test } from './fixtures';
 
@@ -19,9 +21,9 @@ async function shopCall(page: Page, query: string, variables: Record<string, unk
     return body.data;
 }
 
-/** An order placed by the logged-in page's customer: pieces, a Dutch address, delivery, wire transfer. */
-async function placeOrder(page: Page, variantId: string) {
-    await shopCall(page, 'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2) { ... on Order { id } } }', { id: variantId });
+/** An order placed by the logged-in page's customer: pieces (unless the cart has them), a Dutch address, delivery, wire transfer. */
+async function placeOrder(page: Page, variantId: string | null) {
+    if (variantId) await shopCall(page, 'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2) { ... on Order { id } } }', { id: variantId });
     await shopCall(page, 'mutation($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ... on Order { id } } }', {
         input: { fullName: 'Kees Timmer', streetLine1: 'Zaagmolenweg 4', city: 'Utrecht', postalCode: '3511 AB', countryCode: 'NL' },
     });
@@ -68,28 +70,29 @@ test('nl: the dashboard guards its pages, lists and pages the orders, and opens,
     await expect(page).toHaveURL(url => url.pathname === '/dashboard/orders');
     await expect(page.getByTestId('dashboard-empty')).toHaveText('Je hebt nog geen bestellingen.');
 
-    // Eleven orders: ten on the first page, one on the second; five with the page size 5.
+    // Six orders: all on the first page of 10; with the page size 5, five and then one.
     const codes: string[] = [];
-    for (let i = 0; i < 11; i++) codes.push(await placeOrder(page, variantId));
+    for (let i = 0; i < 6; i++) codes.push(await placeOrder(page, variantId));
     await page.reload();
     const rows = page.getByTestId('order-row');
-    await expect(rows).toHaveCount(10);
-    await expect(rows.first()).toHaveAttribute('data-code', codes[10]);
+    await expect(rows).toHaveCount(6);
+    await expect(page.getByTestId('list-page')).toHaveText('Pagina 1 van 1');
+    await expect(rows.first()).toHaveAttribute('data-code', codes[5]);
     await expect(rows.first().getByTestId('order-status')).toHaveText('Verkooporder · Verzamelen');
     await expect(rows.first().getByTestId('invoice-status')).toHaveText('Te factureren');
+    await page.getByTestId('page-size').selectOption('5');
+    await expect(page).toHaveURL(url => url.searchParams.get('size') === '5' && url.searchParams.get('page') === '1');
+    await expect(rows).toHaveCount(5);
     await expect(page.getByTestId('list-page')).toHaveText('Pagina 1 van 2');
     await page.getByTestId('next-page').click();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toHaveAttribute('data-code', codes[0]);
-    await page.getByTestId('page-size').selectOption('5');
-    await expect(page).toHaveURL(url => url.searchParams.get('size') === '5' && url.searchParams.get('page') === '1');
-    await expect(rows).toHaveCount(5);
-    await expect(page.getByTestId('list-page')).toHaveText('Pagina 1 van 3');
 
     // One order: the reference (the cart's rule and message), ordering again, cancelling.
+    await page.goto('/dashboard/orders');
     await rows.first().getByRole('link').click();
     const detail = page.getByTestId('order-detail');
-    await expect(detail).toHaveAttribute('data-code', codes[10]);
+    await expect(detail).toHaveAttribute('data-code', codes[5]);
     await expect(detail.getByTestId('order-line')).toHaveCount(1);
     await page.locator('#client-order-ref').fill('abc');
     await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -102,26 +105,26 @@ test('nl: the dashboard guards its pages, lists and pages the orders, and opens,
     await expect.poll(() => cartCount(page), { message: 'the header count after ordering again' }).toBe(2);
     await page.getByTestId('cancel-order').click();
     await page.getByTestId('cancel-yes').click();
-    await expect(page.getByTestId('order-action-message')).toHaveText(`${codes[10]} is geannuleerd.`);
+    await expect(page.getByTestId('order-action-message')).toHaveText(`${codes[5]} is geannuleerd.`);
     await expect(detail.getByTestId('order-status')).toHaveText('Geannuleerd');
     await expect(page.getByTestId('cancel-order')).toBeHidden();
 
     // The order history keeps it, with its reference; the open orders do not.
     await page.goto('/dashboard/orderhistory');
-    const cancelled = page.locator(`[data-testid="order-row"][data-code="${codes[10]}"]`);
+    const cancelled = page.locator(`[data-testid="order-row"][data-code="${codes[5]}"]`);
     await expect(cancelled.getByTestId('order-status')).toHaveText('Geannuleerd');
     await expect(cancelled).toContainText('PO-2026-0815');
     await page.goto('/dashboard/orders');
-    await expect(rows.first()).toHaveAttribute('data-code', codes[9]);
+    await expect(rows.first()).toHaveAttribute('data-code', codes[4]);
 
     // The order's link (as in the order mail) opens it for a guest, read-only; another order's code with that token does not.
-    const { ordersGet } = await shopCall(page, 'query($code: String!) { ordersGet(orderCode: $code) { items { orderUrl } } }', { code: codes[3] });
+    const { ordersGet } = await shopCall(page, 'query($code: String!) { ordersGet(orderCode: $code) { items { orderUrl } } }', { code: codes[2] });
     const link = new URL(ordersGet.items[0].orderUrl);
     const guest = await openPage();
     await guest.goto(`${link.pathname}${link.search}`);
-    await expect(guest.getByTestId('order-detail')).toHaveAttribute('data-code', codes[3]);
+    await expect(guest.getByTestId('order-detail')).toHaveAttribute('data-code', codes[2]);
     await expect(guest.getByTestId('cancel-order')).toBeHidden();
-    await guest.goto(`${link.pathname}${link.search.replace(codes[3], codes[4])}`);
+    await guest.goto(`${link.pathname}${link.search.replace(codes[2], codes[3])}`);
     await expect(guest.getByTestId('order-not-found')).toBeVisible();
 });
 
@@ -202,4 +205,63 @@ test('nl: company data with a postal code with spaces, the address book, and a s
     await saved.selectOption({ label: 'Fenna Zager, Houtkade 10, 1000, Brussel' });
     await expect(page.getByTestId('address-street')).toHaveValue('Houtkade 10');
     await expect(page.getByTestId('address-countryCode')).toHaveValue('BE');
+});
+
+/** The text of a PDF the shop made (pdfkit, uncompressed): the hex strings of its TJ arrays, one line each. */
+function pdfText(pdf: Buffer): string {
+    const arrays = pdf.toString('latin1').match(/\[([^\]]*)\] TJ/g) ?? [];
+    return arrays.map(array => (array.match(/<([0-9a-f]+)>/gi) ?? []).map(hex => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1')).join('')).join('\n');
+}
+
+test('nl: a quote under quotations with its validity, accepted into the cart and ordered; staff invoice the order and its PDF downloads', async ({ page, adminApi }) => {
+    const email = `offerte-${run}@example.com`;
+    await adminApi('mutation($input: CreateCustomerInput!, $password: String!) { createCustomer(input: $input, password: $password) { ... on Customer { id } } }', {
+        input: { emailAddress: email, firstName: 'Otto', lastName: 'Offerte' },
+        password: PASSWORD,
+    });
+    const variantId = await someVariant(adminApi);
+    await page.goto('/dashboard/quotations');
+    await page.locator('#login-email').fill(email);
+    await page.locator('#login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(url => url.pathname === '/dashboard/quotations');
+    await expect(page.getByTestId('dashboard-empty')).toHaveText('Je hebt nog geen offertes.');
+
+    // The cart saved as a quote (the cart page's button has its own test) is listed with its validity.
+    await shopCall(page, 'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 3) { ... on Order { id } } }', { id: variantId });
+    const { saveCartAsQuote: quote } = await shopCall(page, 'mutation { saveCartAsQuote { ... on Order { id code total } } }');
+    await page.reload();
+    const row = page.locator(`[data-testid="quote-row"][data-code="${quote.code}"]`);
+    await expect(row.getByTestId('quote-validity')).toHaveText(/^nog (30|29) dagen geldig$/);
+
+    // Accepted: back on the quotations with the cart animation (the show-animation cookie, then gone) and the cart holding the quote.
+    await row.getByRole('link', { name: quote.code }).click();
+    await page.getByTestId('accept-quote').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'De offerte ligt in je winkelwagen' })).toBeVisible();
+    await expect(page).toHaveURL(url => url.pathname === '/dashboard/quotations' && !url.search);
+    await expect.poll(async () => (await page.context().cookies()).some(c => c.name === 'show-animation')).toBe(false);
+    await expect.poll(() => cartCount(page), { message: 'the header count after accepting' }).toBe(3);
+
+    // Checked out at the quoted prices: the order is the quote, under the orders with its statuses.
+    const code = await placeOrder(page, null);
+    expect(code).toBe(quote.code);
+    const { order } = await adminApi('query($id: ID!) { order(id: $id) { id subTotal } }', { id: quote.id });
+    expect(order.subTotal, 'the goods at the quoted prices (the delivery comes on top)').toBe(quote.total);
+    await page.goto('/dashboard/orders');
+    const ordered = page.locator(`[data-testid="order-row"][data-code="${code}"]`);
+    await expect(ordered.getByTestId('invoice-status')).toHaveText('Te factureren');
+
+    // Staff invoice it: the invoice is listed, its PDF downloads named by its number, with its text.
+    const { createInvoice } = await adminApi('mutation($id: ID!) { createInvoice(orderId: $id) { name } }', { id: order.id });
+    await page.reload();
+    await expect(ordered.getByTestId('invoice-status')).toHaveText('Volledig gefactureerd');
+    await page.goto('/dashboard/invoices');
+    const invoice = page.locator(`[data-testid="invoice-row"][data-name="${createInvoice.name}"]`);
+    await expect(invoice.getByTestId('invoice-status')).toHaveText('Openstaand');
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.getByTestId('invoice-download').click()]);
+    expect(download.suggestedFilename()).toBe(`${createInvoice.name}.pdf`);
+    const text = pdfText(await readFile(await download.path()));
+    expect(text).toContain(`Factuur ${createInvoice.name}`);
+    expect(text).toContain(code);
+    expect(text).toContain('Totaal incl. btw');
 });

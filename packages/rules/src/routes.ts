@@ -92,7 +92,7 @@ function withRedirect(path: string, returnTo?: string) {
  * invoices, orderhistory, Preferences, data), the same path behind each locale's prefix; the
  * dashboard's home is also the account route /my-account.
  */
-export const DASHBOARD_PAGES = ['home', 'orders', 'orderhistory', 'quotations', 'invoices', 'data'] as const;
+export const DASHBOARD_PAGES = ['home', 'orders', 'orderhistory', 'quotations', 'invoices', 'preferences', 'data'] as const;
 export type DashboardPage = (typeof DASHBOARD_PAGES)[number];
 
 export function dashboardPath(locale: Locale, page: DashboardPage) {

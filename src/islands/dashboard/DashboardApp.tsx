@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { type DashboardPage, formatDate, formatMoney, type Locale, ORDER_LIST_PAGE_SIZES, orderListPageSize } from '@timber-shop/rules';
-import { cancelOrder, getDashboardData, getInvoices, orderGet, ordersGet, updateOrder, type DashboardData, type OrderDetail, type OrderListKind, type OrderRow } from '../../lib/api/dashboard';
+import { cancelOrder, getDashboardData, getInvoices, getPreferences, orderGet, updatePriceOption, ordersGet, updateOrder, type DashboardData, type OrderDetail, type OrderListKind, type OrderRow } from '../../lib/api/dashboard';
 import { errorMessage } from '../../lib/api/errors';
 import { addToCart } from '../../lib/cart/store';
+import { flyToCart } from '../../lib/cart/cart-fly';
+import { expireCookie, readCookie, serializeCookie } from '../../lib/cookies';
+import { acceptQuote } from '../../lib/api/quotes';
+import { notify } from '../../lib/toasts';
 import { downloadFile } from '../../lib/download';
 import { hasUserCookie, isSessionRefused, listPosition, validityKey } from '../../lib/dashboard';
 import { useOnHydration } from '../../lib/hydration';
 import { texts } from '../../lib/interpolate';
 import { afterLogout } from '../../lib/session';
-import { clearUserCookie } from '../../lib/user';
+import { clearUserCookie, readUserCookie, userCookie } from '../../lib/user';
 import { FormMessage } from '../../components/forms/fields';
 import type { DashboardStrings } from './strings';
 import { PartnerData } from './PartnerData';
@@ -52,6 +56,12 @@ export default function DashboardApp({ locale, page, strings, links }: Dashboard
         // The order mail's link opens one order without an account.
         if (!search.get('token') && !hasUserCookie(document.cookie)) return toLogin(links.login);
         setQuery(search);
+        // spec section 4: arriving on the quotations with the show-animation cookie plays the cart animation, then the cookie goes
+        if (page === 'quotations' && readCookie(document.cookie, 'showAnimation')) {
+            document.cookie = expireCookie('showAnimation');
+            void flyToCart(null);
+            notify({ type: 'success', message: strings['dashboard.order.accepted'], action: { text: strings['dashboard.toCart'], href: links.cart } });
+        }
     });
     if (!query) return null;
 
@@ -70,7 +80,9 @@ export default function DashboardApp({ locale, page, strings, links }: Dashboard
     const kind = LIST_KINDS[page];
     return (
         <div className={`dashboard dashboard--${page}`} data-testid={`dashboard-${page}`}>
-            {page === 'invoices' ? (
+            {page === 'preferences' ? (
+                <PreferencesView {...props} />
+            ) : page === 'invoices' ? (
                 <InvoicesView {...props} query={query} />
             ) : page === 'data' ? (
                 <PartnerData locale={locale} t={t} strings={strings} refused={refused} />
@@ -196,6 +208,47 @@ function OrderListView({ locale, t, links, refused, kind, page, query }: ViewPro
                 empty={kind === 'QUOTATIONS' ? t('dashboard.noQuotes') : t('dashboard.noOrders')}
             />
             <ListPages t={t} position={position} totalItems={totalItems} href={links.pages[page]} />
+        </section>
+    );
+}
+
+/** Preferences: the tax display (spec: updatePriceOption), kept on the account and in the user cookie the cart and checkout read. */
+function PreferencesView({ locale, t, refused, sessionGone }: ViewProps) {
+    const load = async () => {
+        const preferences = await getPreferences(locale);
+        if (!preferences) sessionGone();
+        return preferences;
+    };
+    const { state, setState, reload } = useLoad(load, refused);
+    const [message, setMessage] = useState<{ type: 'error' | 'success'; text: string } | null>(null);
+    if (state.status !== 'done' || !state.data) return <Loading t={t} state={state} reload={reload} />;
+    const preferences = state.data;
+
+    async function choose(showTaxPrice: boolean) {
+        setMessage(null);
+        try {
+            const saved = await updatePriceOption(locale, showTaxPrice);
+            const user = readUserCookie(document.cookie);
+            if (user) document.cookie = userCookie({ ...user, showTaxPrice: saved });
+            setState({ status: 'done', data: { ...preferences, showTaxPrice: saved } });
+            setMessage({ type: 'success', text: t('dashboard.preferences.saved', { choice: t(saved ? 'dashboard.preferences.included' : 'dashboard.preferences.excluded').toLowerCase() }) });
+        } catch (error) {
+            if (!refused(error)) setMessage({ type: 'error', text: errorMessage(error) });
+        }
+    }
+    return (
+        <section className="checkout-card">
+            <fieldset className="dashboard-choice" data-testid="price-option">
+                <legend>{t('dashboard.preferences.title')}</legend>
+                <p>{t('dashboard.preferences.intro')}</p>
+                {[true, false].map(option => (
+                    <label key={String(option)} className="checkbox">
+                        <input type="radio" name="price-option" checked={preferences.showTaxPrice === option} onChange={() => void choose(option)} />{' '}
+                        {t(option ? 'dashboard.preferences.included' : 'dashboard.preferences.excluded')}
+                    </label>
+                ))}
+            </fieldset>
+            {message && <FormMessage type={message.type} testId="preferences-message">{message.text}</FormMessage>}
         </section>
     );
 }
@@ -541,6 +594,25 @@ function OrderActions({ locale, t, links, order, onChange }: { locale: Locale; t
                         }
                     >
                         {t('dashboard.order.reorder')}
+                    </button>
+                )}
+                {isQuote && (order.validityDateCounter ?? 0) >= 0 && (
+                    <button
+                        type="button"
+                        className="button"
+                        data-testid="accept-quote"
+                        disabled={busy}
+                        onClick={() =>
+                            void act(async () => {
+                                await acceptQuote(locale, order.id);
+                                // back to the quotations, where the cart animation plays (show-animation cookie)
+                                document.cookie = serializeCookie('showAnimation', '1');
+                                window.location.assign(links.pages.quotations);
+                                return { text: t('dashboard.order.accepted'), href: links.cart };
+                            })
+                        }
+                    >
+                        {t('dashboard.order.accept')}
                     </button>
                 )}
                 {order.cancellable && !confirming && (

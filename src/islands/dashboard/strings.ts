@@ -138,6 +138,13 @@ export const DASHBOARD_STRINGS = [
     'dashboard.invoices.state.Paid',
     'dashboard.invoices.state.Cancelled',
     'dashboard.menu.invoices',
+    'dashboard.order.accept',
+    'dashboard.order.accepted',
+    'dashboard.preferences.title',
+    'dashboard.preferences.intro',
+    'dashboard.preferences.included',
+    'dashboard.preferences.excluded',
+    'dashboard.preferences.saved',
     ...VALIDATION_KEYS,
 ] as const;
 

@@ -3,10 +3,12 @@ import {
     GetDashboardDataDocument,
     GetInvoicesDocument,
     GetPartnerDocument,
+    GetPreferencesDocument,
     OrderGetDocument,
     OrdersGetDocument,
     UpdateOrderDocument,
     UpdatePartnerProfileDocument,
+    UpdatePriceOptionDocument,
     type OrderListKind,
     type PartnerProfileInput,
 } from './gql/dashboard/graphql';
@@ -68,4 +70,14 @@ export async function updatePartnerProfile(locale: Locale, input: PartnerProfile
 /** One page of the logged-in customer's invoices, newest first (spec: getInvoices). */
 export async function getInvoices(locale: Locale, page: number, pageSize: number) {
     return (await request(locale, GetInvoicesDocument, { page, pageSize })).getInvoices;
+}
+
+/** The logged-in customer's tax display: true for prices with VAT; null when logged out. */
+export async function getPreferences(locale: Locale) {
+    return (await request(locale, GetPreferencesDocument)).activeCustomer ?? null;
+}
+
+/** Spec: updatePriceOption, VATIncluded (the default) or VATExcluded. */
+export async function updatePriceOption(locale: Locale, showTaxPrice: boolean): Promise<boolean> {
+    return (await request(locale, UpdatePriceOptionDocument, { priceOption: showTaxPrice ? 'VATIncluded' : 'VATExcluded' })).updatePriceOption.showTaxPrice;
 }

@@ -18,6 +18,15 @@ function label(en: string, nl: string, de: string) {
 const staffOnly = { public: false, requiresPermission: [Permission.UpdateCustomer] };
 
 export const customerFields: CustomFieldConfig[] = [
+    {
+        // spec section 6: VAT included by default; the customer's choice (updatePriceOption)
+        name: 'showTaxPrice',
+        type: 'boolean',
+        defaultValue: true,
+        nullable: false,
+        ...staffOnly,
+        label: label('Prices with VAT', 'Prijzen met btw', 'Preise mit MwSt.'),
+    },
     { name: 'mobile', type: 'string', nullable: true, ...staffOnly, label: label('Mobile', 'Mobiel', 'Mobil') },
     { name: 'companyName', type: 'string', nullable: true, ...staffOnly, label: label('Company name', 'Bedrijfsnaam', 'Firmenname'), ui: { tab: 'Company' } },
     { name: 'companyPhone', type: 'string', nullable: true, ...staffOnly, label: label('Company phone', 'Telefoon bedrijf', 'Telefon Firma'), ui: { tab: 'Company' } },

@@ -125,6 +125,15 @@ describe('updatePartnerProfile', () => {
         expect((await shopClient.query(PROFILE)).activeCustomer.company.vat).toBe('NL123456789B01');
     });
 
+    it('keeps the tax display, VAT included by default', async () => {
+        const SHOW = gql`{ activeCustomer { showTaxPrice } }`;
+        expect((await shopClient.query(SHOW)).activeCustomer.showTaxPrice).toBe(true);
+        await shopClient.query(gql`mutation { updatePriceOption(priceOption: VATExcluded) { id } }`);
+        expect((await shopClient.query(SHOW)).activeCustomer.showTaxPrice).toBe(false);
+        await shopClient.query(gql`mutation { updatePriceOption(priceOption: VATIncluded) { id } }`);
+        expect((await shopClient.query(SHOW)).activeCustomer.showTaxPrice).toBe(true);
+    });
+
     it('lists the industries in the request language', async () => {
         const { getIndustries } = await shopClient.query(gql`{ getIndustries { id name } }`, {}, { languageCode: 'nl' });
         expect(getIndustries[1]).toEqual({ id: 2, name: 'Timmerbedrijf' });

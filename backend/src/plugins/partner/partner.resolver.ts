@@ -23,9 +23,17 @@ export const partnerShopSchema = gql`
         billingContact: String
     }
 
+    "Spec section 6: how the customer sees prices (VATIncluded by default)."
+    enum PriceOption {
+        VATIncluded
+        VATExcluded
+    }
+
     extend type Customer {
         company: Company!
         mobile: String
+        "true: prices with VAT (the spec's showTaxPrice)"
+        showTaxPrice: Boolean!
     }
 
     input CompanyInput {
@@ -62,6 +70,8 @@ export const partnerShopSchema = gql`
     extend type Mutation {
         "Updates the logged-in customer's partner and company data and invoice address."
         updatePartnerProfile(input: PartnerProfileInput!): Customer!
+        "The logged-in customer's tax display."
+        updatePriceOption(priceOption: PriceOption!): Customer!
     }
 `;
 
@@ -91,6 +101,13 @@ export class PartnerShopResolver {
     updatePartnerProfile(@Ctx() ctx: RequestContext, @Args() args: { input: PartnerProfileInput }) {
         return this.partnerService.updatePartnerProfile(ctx, args.input);
     }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.Owner)
+    updatePriceOption(@Ctx() ctx: RequestContext, @Args() args: { priceOption: 'VATIncluded' | 'VATExcluded' }) {
+        return this.partnerService.updatePriceOption(ctx, args.priceOption === 'VATIncluded');
+    }
 }
 
 @Resolver('Customer')
@@ -106,6 +123,11 @@ export class PartnerCustomerFieldsResolver {
             industry: industryView(fields.industryId, resolveLocale(ctx.languageCode)),
             billingContact: fields.billingContact ?? null,
         };
+    }
+
+    @ResolveField()
+    showTaxPrice(@Parent() customer: Customer) {
+        return (customer.customFields as { showTaxPrice?: boolean | null } | undefined)?.showTaxPrice !== false;
     }
 
     @ResolveField()

@@ -79,6 +79,13 @@ export class PartnerService {
         return this.activeCustomer(ctx);
     }
 
+    /** Spec section 6: prices with VAT (VATIncluded, the default) or without. */
+    async updatePriceOption(ctx: RequestContext, showTaxPrice: boolean): Promise<Customer> {
+        const customer = await this.activeCustomer(ctx);
+        await this.customerService.update(ctx, { id: customer.id, customFields: { showTaxPrice } });
+        return this.activeCustomer(ctx);
+    }
+
     /** The invoice address as Vendure stores it: the country by its id, the postal code the country's way. */
     private async billingAddressInput(ctx: RequestContext, input: NonNullable<PartnerProfileInput['billingAddress']>) {
         const country = await this.countryService.findOne(ctx, input.countryId).catch(() => undefined);

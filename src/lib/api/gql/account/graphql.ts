@@ -390,7 +390,7 @@ export type LoginMutation = { login:
 export type LoadUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LoadUserQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null } | null };
+export type LoadUserQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null, showTaxPrice: boolean } | null };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -692,6 +692,7 @@ export const LoadUserDocument = new TypedDocumentString(`
     lastName
     emailAddress
     phoneNumber
+    showTaxPrice
   }
 }
     `) as unknown as TypedDocumentString<LoadUserQuery, LoadUserQueryVariables>;

@@ -397,6 +397,11 @@ export type PartnerProfileInput = {
   phoneNumber?: string | null | undefined;
 };
 
+/** Spec section 6: how the customer sees prices (VATIncluded by default). */
+export type PriceOption =
+  | 'VATExcluded'
+  | 'VATIncluded';
+
 export type DashboardOrderRowFragment = { id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null };
 
 export type DashboardAddressFragment = { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null };
@@ -457,6 +462,18 @@ export type GetInvoicesQueryVariables = Exact<{
 
 
 export type GetInvoicesQuery = { getInvoices: { totalItems: number, items: Array<{ id: string, name: string, invoiceDate: string, amountTotal: number, status: string, invoiceUrl: string, orderCode: string }> } };
+
+export type GetPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPreferencesQuery = { activeCustomer: { id: string, showTaxPrice: boolean } | null };
+
+export type UpdatePriceOptionMutationVariables = Exact<{
+  priceOption: PriceOption;
+}>;
+
+
+export type UpdatePriceOptionMutation = { updatePriceOption: { id: string, showTaxPrice: boolean } };
 
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -1022,3 +1039,19 @@ export const GetInvoicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetInvoicesQuery, GetInvoicesQueryVariables>;
+export const GetPreferencesDocument = new TypedDocumentString(`
+    query GetPreferences {
+  activeCustomer {
+    id
+    showTaxPrice
+  }
+}
+    `) as unknown as TypedDocumentString<GetPreferencesQuery, GetPreferencesQueryVariables>;
+export const UpdatePriceOptionDocument = new TypedDocumentString(`
+    mutation UpdatePriceOption($priceOption: PriceOption!) {
+  updatePriceOption(priceOption: $priceOption) {
+    id
+    showTaxPrice
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePriceOptionMutation, UpdatePriceOptionMutationVariables>;
