@@ -12,6 +12,7 @@ import { PaymentsPlugin } from '../payments/payments.plugin';
 import { QuotesPlugin } from '../quotes/quotes.plugin';
 import { CustomerOrdersPlugin } from './customer-orders.plugin';
 import { orderAccessToken } from './order-access';
+import { pdfText } from '../../common/testing/pdf-text';
 
 /**
  * The dashboard's orders on a real Vendure server: the lists (open orders, history, quotes) paged
@@ -237,14 +238,6 @@ describe('order actions', () => {
         await expect(shopClient.query(CANCEL_ORDER, { orderId: orderIds[1] }, { languageCode: 'en' })).rejects.toThrow('This order can no longer be cancelled. Please contact us.');
     });
 });
-
-/** The text a PDF shows, from pdfkit's uncompressed content streams (hex strings in TJ arrays, one line each). */
-function pdfText(pdf: Buffer): string {
-    const arrays = pdf.toString('latin1').match(/\[([^\]]*)\] TJ/g) ?? [];
-    return arrays
-        .map(array => (array.match(/<([0-9a-f]+)>/gi) ?? []).map(hex => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1')).join(''))
-        .join('\n');
-}
 
 describe('invoices', () => {
     const CREATE_INVOICE = gql`

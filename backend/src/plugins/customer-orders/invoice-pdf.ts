@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney } from '@timber-shop/rules';
 import type { Translator } from '../../common/i18n';
-import type { Invoice } from './invoice.entity';
+import type { Invoice, InvoiceSnapshot } from './invoice.entity';
 
 export interface Merchant {
     name: string;
@@ -13,14 +13,30 @@ export interface Merchant {
     email: string;
 }
 
-/**
- * The invoice as a PDF (pdfkit): the merchant's details, the customer and invoice address, the
- * lines, the VAT per rate, the reverse-charge line where it applies, the totals and how to pay.
- */
+/** The invoice as a PDF. */
 export function invoicePdf(invoice: Invoice, merchant: Merchant, t: Translator): Promise<Buffer> {
-    const s = invoice.snapshot;
+    return orderDocumentPdf({ kind: 'invoice', number: invoice.name, date: invoice.invoiceDate, snapshot: invoice.snapshot }, merchant, t);
+}
+
+export interface OrderDocument {
+    kind: 'invoice' | 'quote';
+    number: string;
+    date: Date;
+    /** a quote's last valid day */
+    validUntil?: Date | null;
+    snapshot: InvoiceSnapshot;
+}
+
+/**
+ * An invoice or a quote as a PDF (pdfkit): the merchant's details, the customer and invoice
+ * address, the lines, the VAT per rate, the reverse-charge line where it applies, the totals, and
+ * how to pay (an invoice) or until when it holds (a quote).
+ */
+export function orderDocumentPdf(document: OrderDocument, merchant: Merchant, t: Translator): Promise<Buffer> {
+    const s = document.snapshot;
+    const title = t.text(document.kind === 'invoice' ? 'invoice.title' : 'invoice.quoteTitle');
     // uncompressed: a few kilobytes more, and the text stays searchable by simple tools (and the tests)
-    const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: `${t.text('invoice.title')} ${invoice.name}`, Author: merchant.name } });
+    const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: `${title} ${document.number}`, Author: merchant.name } });
     const chunks: Buffer[] = [];
     doc.on('data', chunk => chunks.push(chunk as Buffer));
     const done = new Promise<Buffer>(resolve => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -29,9 +45,10 @@ export function invoicePdf(invoice: Invoice, merchant: Merchant, t: Translator):
     doc.fontSize(9).fillColor('#444').text(merchant.address).text(`${t.text('invoice.vatNumber')}: ${merchant.vatNumber} · ${t.text('invoice.kvk')}: ${merchant.kvk}`).text(merchant.email);
     doc.moveDown(1.5).fillColor('#000');
 
-    doc.fontSize(16).text(`${t.text('invoice.title')} ${invoice.name}`);
-    doc.fontSize(10)
-        .text(`${t.text('invoice.date')}: ${formatDate(invoice.invoiceDate, t.locale, 'numeric')}`)
+    doc.fontSize(16).text(`${title} ${document.number}`);
+    doc.fontSize(10).text(`${t.text(document.kind === 'invoice' ? 'invoice.date' : 'invoice.quoteDate')}: ${formatDate(document.date, t.locale, 'numeric')}`);
+    if (document.validUntil) doc.text(`${t.text('invoice.validUntil')}: ${formatDate(document.validUntil, t.locale, 'numeric')}`);
+    doc
         .text(`${t.text('invoice.order')}: ${s.orderCode}${s.clientOrderRef ? ` (${s.clientOrderRef})` : ''}`);
     doc.moveDown();
 
@@ -64,7 +81,8 @@ export function invoicePdf(invoice: Invoice, merchant: Merchant, t: Translator):
     row([t.text('invoice.total'), '', '', formatMoney(s.totalWithTax)], true);
     doc.moveDown();
     if (s.reverseCharge) doc.font('Helvetica-Bold').text(t.text('invoice.reverseCharge')).font('Helvetica');
-    doc.moveDown().text(t.text('invoice.payment', { iban: merchant.iban, bic: merchant.bic, holder: merchant.name, reference: invoice.name }));
+    if (document.kind === 'invoice') doc.moveDown().text(t.text('invoice.payment', { iban: merchant.iban, bic: merchant.bic, holder: merchant.name, reference: document.number }));
+    else doc.moveDown().text(t.text('invoice.quoteNote'));
     doc.end();
     return done;
 }

@@ -30,7 +30,7 @@ export class InvoiceService {
         const earlier = await repository.find({ where: { orderId: order.id } });
         if (earlier.reduce((sum, invoice) => sum + invoice.amountTotal, 0) >= order.totalWithTax) throw new UserInputError(ERRORS.alreadyInvoiced);
 
-        const snapshot = this.snapshot(order);
+        const snapshot = orderSnapshot(order);
         // assigned after construction: class fields declared on the entity would reset constructor input
         const invoice = await repository.save(
             Object.assign(new Invoice(), { orderId: order.id, customerId: order.customerId ?? null, invoiceDate: new Date(), amountTotal: order.totalWithTax, amountUntaxed: order.total, snapshot }),
@@ -80,51 +80,6 @@ export class InvoiceService {
         );
     }
 
-    private snapshot(order: Order): InvoiceSnapshot {
-        const customer = order.customer;
-        const fields = (customer?.customFields ?? {}) as { companyName?: string | null; vatNumber?: string | null };
-        const address = order.billingAddress?.streetLine1 ? order.billingAddress : order.shippingAddress;
-        const taxLines = order.taxSummary.map(tax => ({ rate: tax.taxRate, base: tax.taxBase, tax: tax.taxTotal }));
-        const vatNumber = fields.vatNumber ?? null;
-        return {
-            orderCode: order.code,
-            clientOrderRef: (order.customFields as { clientOrderRef?: string | null }).clientOrderRef ?? null,
-            customer: {
-                name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
-                email: customer?.emailAddress ?? '',
-                company: fields.companyName ?? null,
-                vatNumber,
-            },
-            address: address?.streetLine1
-                ? {
-                      fullName: address.fullName ?? '',
-                      company: address.company ?? '',
-                      streetLine1: address.streetLine1,
-                      postalCode: address.postalCode ?? '',
-                      city: address.city ?? '',
-                      country: address.country ?? '',
-                      countryCode: address.countryCode ?? '',
-                  }
-                : null,
-            lines: order.lines.map(line => ({
-                name: line.productVariant?.name ?? '',
-                sku: line.productVariant?.sku ?? '',
-                quantity: line.quantity,
-                unitPrice: line.proratedUnitPrice,
-                linePrice: line.proratedLinePrice,
-                taxRate: line.taxRate,
-            })),
-            shipping: order.shippingLines.length
-                ? { name: order.shippingLines.map(l => l.shippingMethod?.name ?? '').join(', '), price: order.shipping }
-                : null,
-            taxLines,
-            subTotal: order.subTotal,
-            total: order.total,
-            totalWithTax: order.totalWithTax,
-            reverseCharge: Boolean(vatNumber) && taxLines.length > 0 && taxLines.every(tax => tax.rate === 0),
-        };
-    }
-
     private async activeCustomer(ctx: RequestContext): Promise<Customer> {
         const customer = ctx.activeUserId ? await this.customerService.findOneByUserId(ctx, ctx.activeUserId) : undefined;
         if (!customer) throw new ForbiddenError();
@@ -134,4 +89,50 @@ export class InvoiceService {
     merchant() {
         return this.options.merchant;
     }
+}
+
+/** What an order says now, as an invoice or quote document fixes it (the order needs its lines, shipping lines, surcharges and customer). */
+export function orderSnapshot(order: Order): InvoiceSnapshot {
+    const customer = order.customer;
+    const fields = (customer?.customFields ?? {}) as { companyName?: string | null; vatNumber?: string | null };
+    const address = order.billingAddress?.streetLine1 ? order.billingAddress : order.shippingAddress;
+    const taxLines = order.taxSummary.map(tax => ({ rate: tax.taxRate, base: tax.taxBase, tax: tax.taxTotal }));
+    const vatNumber = fields.vatNumber ?? null;
+    return {
+        orderCode: order.code,
+        clientOrderRef: (order.customFields as { clientOrderRef?: string | null }).clientOrderRef ?? null,
+        customer: {
+            name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
+            email: customer?.emailAddress ?? '',
+            company: fields.companyName ?? null,
+            vatNumber,
+        },
+        address: address?.streetLine1
+            ? {
+                  fullName: address.fullName ?? '',
+                  company: address.company ?? '',
+                  streetLine1: address.streetLine1,
+                  postalCode: address.postalCode ?? '',
+                  city: address.city ?? '',
+                  country: address.country ?? '',
+                  countryCode: address.countryCode ?? '',
+              }
+            : null,
+        lines: order.lines.map(line => ({
+            name: line.productVariant?.name ?? '',
+            sku: line.productVariant?.sku ?? '',
+            quantity: line.quantity,
+            unitPrice: line.proratedUnitPrice,
+            linePrice: line.proratedLinePrice,
+            taxRate: line.taxRate,
+        })),
+        shipping: order.shippingLines.length
+            ? { name: order.shippingLines.map(l => l.shippingMethod?.name ?? '').join(', '), price: order.shipping }
+            : null,
+        taxLines,
+        subTotal: order.subTotal,
+        total: order.total,
+        totalWithTax: order.totalWithTax,
+        reverseCharge: Boolean(vatNumber) && taxLines.length > 0 && taxLines.every(tax => tax.rate === 0),
+    };
 }

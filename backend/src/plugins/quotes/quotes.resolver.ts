@@ -44,6 +44,25 @@ export class QuotesShopResolver {
     }
 }
 
+export const quotesAdminSchema = gql`
+    extend type Mutation {
+        "Sends a quote to its customer: a saved quote (Quotation) or a draft order becomes QuotationSent, valid anew, mailed with its PDF."
+        sendQuote(orderId: ID!): Order!
+    }
+`;
+
+@Resolver()
+export class QuotesAdminResolver {
+    constructor(private quotesService: QuotesService) {}
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.UpdateOrder)
+    sendQuote(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }) {
+        return this.quotesService.sendQuote(ctx, args.orderId);
+    }
+}
+
 @Resolver('SaveCartAsQuoteResult')
 export class SaveCartAsQuoteResultResolver {
     @ResolveField()

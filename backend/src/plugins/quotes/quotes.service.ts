@@ -3,7 +3,7 @@ import { ActiveOrderService, CustomerService, ForbiddenError, ID, isGraphQlError
 import { validityDateCounter } from '@timber-shop/rules';
 import { asStrings } from '../../common/i18n';
 import { hasPieces, NO_PIECES } from '../../common/order-lines';
-import { ERRORS, QUOTATION_STATE, QUOTE_ERROR_CODES, type QuoteErrorCode } from './constants';
+import { ERRORS, QUOTATION_SENT_STATE, QUOTATION_STATE, QUOTE_ERROR_CODES, type QuoteErrorCode } from './constants';
 
 /** A refusal of `saveCartAsQuote`, in the request's language (Vendure's i18n: `ctx.translate`), an ErrorResult of the Shop API. */
 export class SaveQuoteError {
@@ -23,6 +23,21 @@ export class QuotesService {
         private customerService: CustomerService,
         private connection: TransactionalConnection,
     ) {}
+
+    /**
+     * Staff send a quote to its customer (state QuotationSent, valid anew from now, mailed with its
+     * PDF): a customer's saved quote, or a draft order staff made for the customer in the admin.
+     */
+    async sendQuote(ctx: RequestContext, orderId: ID): Promise<Order> {
+        let order = await this.orderService.findOne(ctx, orderId);
+        if (!order) throw new UserInputError(ERRORS.notFound);
+        for (const next of order.state === 'Draft' ? [QUOTATION_STATE, QUOTATION_SENT_STATE] : [QUOTATION_SENT_STATE]) {
+            const result = await this.orderService.transitionToState(ctx, order.id, next as typeof QUOTATION_STATE);
+            if (isGraphQlErrorResult(result)) throw new UserInputError(ERRORS.notPossible, { reason: result.transitionError });
+            order = result;
+        }
+        return order;
+    }
 
     /**
      * The customer accepts a quote that is still valid: it becomes the session's cart again, with
