@@ -226,6 +226,8 @@ function PreferencesView({ locale, t, refused, sessionGone }: ViewProps) {
 
     async function choose(showTaxPrice: boolean) {
         setMessage(null);
+        // the choice shows at once; a refusal puts the saved one back
+        setState({ status: 'done', data: { ...preferences, showTaxPrice } });
         try {
             const saved = await updatePriceOption(locale, showTaxPrice);
             const user = readUserCookie(document.cookie);
@@ -233,6 +235,7 @@ function PreferencesView({ locale, t, refused, sessionGone }: ViewProps) {
             setState({ status: 'done', data: { ...preferences, showTaxPrice: saved } });
             setMessage({ type: 'success', text: t('dashboard.preferences.saved', { choice: t(saved ? 'dashboard.preferences.included' : 'dashboard.preferences.excluded').toLowerCase() }) });
         } catch (error) {
+            setState({ status: 'done', data: preferences });
             if (!refused(error)) setMessage({ type: 'error', text: errorMessage(error) });
         }
     }
