@@ -205,6 +205,13 @@ test('nl: company data with a postal code with spaces, the address book, and a s
     await saved.selectOption({ label: 'Fenna Zager, Houtkade 10, 1000, Brussel' });
     await expect(page.getByTestId('address-street')).toHaveValue('Houtkade 10');
     await expect(page.getByTestId('address-countryCode')).toHaveValue('BE');
+
+    // Preferences: prices without VAT; the cart follows (the choice is the account's, in the user cookie too).
+    await page.goto('/dashboard/preferences');
+    await page.getByLabel('Exclusief btw').check();
+    await expect(page.getByTestId('preferences-message')).toHaveText('Opgeslagen: prijzen worden nu getoond exclusief btw.');
+    await page.goto('/winkelwagen');
+    await expect(page.locator('.cart-summary__note')).toHaveText('Bedragen exclusief btw');
 });
 
 /** The text of a PDF the shop made (pdfkit, uncompressed): the hex strings of its TJ arrays, one line each. */
