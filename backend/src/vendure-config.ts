@@ -14,8 +14,10 @@ import { env, paths } from './environment';
 import { AccountPlugin } from './plugins/account/account.plugin';
 import { CartPlugin } from './plugins/cart/cart.plugin';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
+import { CustomerOrdersPlugin } from './plugins/customer-orders/customer-orders.plugin';
 import { DeliveryPlugin } from './plugins/delivery/delivery.plugin';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
+import { PartnerPlugin } from './plugins/partner/partner.plugin';
 import { PaymentsPlugin } from './plugins/payments/payments.plugin';
 import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
 import { SecurityPlugin } from './plugins/security/security.plugin';
@@ -150,5 +152,7 @@ export const config: VendureConfig = {
             recaptcha: env.recaptcha,
         }),
         NewsletterPlugin.init({ shopUrl: env.shopUrl }),
+        CustomerOrdersPlugin.init({ shopUrl: env.shopUrl, secret: env.cookieSecret }),
+        PartnerPlugin,
     ],
 };

@@ -1,6 +1,6 @@
 import { loadUser, logout } from './api/account';
 import type { Locale } from '@timber-shop/rules';
-import { clearUserCookie, readUserCookie, userCookie } from './user';
+import { clearUserCookie, userCookie } from './user';
 import { loadCart } from './cart/store';
 
 /**
@@ -10,10 +10,8 @@ import { loadCart } from './cart/store';
  */
 export async function afterLogin(locale: Locale) {
     const user = await loadUser(locale);
-    if (user) {
-        const showTaxPrice = readUserCookie(document.cookie)?.showTaxPrice ?? true;
-        document.cookie = userCookie({ id: user.id, showTaxPrice });
-    }
+    // the tax display is the account's (dashboard preferences), VAT included by default; no e-mail address in the cookie
+    if (user) document.cookie = userCookie({ id: user.id, showTaxPrice: user.showTaxPrice });
     await loadCart(locale, true).catch(() => null);
     return user;
 }

@@ -111,7 +111,7 @@ test.describe('accounts', () => {
         const customer = second.getByTestId('account-customer');
         await expect(customer).toBeVisible();
         await expect(customer).toHaveText(new RegExp(`Welkom, Kees Timmer.*${email.replace(/[.+]/g, '\\$&')}`));
-        await expect(second.getByTestId('account-no-orders')).toHaveText('Je hebt nog geen bestellingen of offertes.');
+        await expect(second.getByTestId('dashboard-empty')).toHaveText(['Je hebt nog geen bestellingen.', 'Je hebt nog geen offertes.']);
         await second.getByTestId('logout').click();
         await expect(second).toHaveURL(urls.shop('/'));
         expect(await userCookie(second)).toBeNull();
@@ -246,11 +246,11 @@ test.describe('accounts', () => {
         await expect(page.locator('[data-cart-count]').first()).toBeHidden();
         expect((await page.context().cookies()).find(c => c.name === 'cart-size')?.value).toBe('0');
 
-        // The account page lists the quote with its validity.
+        // The account page (the dashboard's home) lists the quote with its validity.
         await page.goto('/my-account');
-        const row = page.locator(`[data-testid="account-order"][data-code="${code}"]`);
+        const row = page.locator(`[data-testid="quote-row"][data-code="${code}"]`);
         await expect(row).toBeVisible();
-        await expect(row.getByTestId('account-order-status')).toHaveText(/^Offerte \(geldig tot .+\)$/);
+        await expect(row.getByTestId('quote-validity')).toHaveText(/^nog (30|29) dagen geldig$/);
 
         const { orders } = await adminApi(
             'query($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { state active totalQuantity customer { emailAddress } customFields { validityDate quotationDate } } } }',

@@ -5,7 +5,6 @@ import { LOGIN_FORM_STRINGS, REGISTER_FORM_STRINGS } from '../../src/components/
 import { LOGIN_DIALOG_STRINGS } from '../../src/islands/header/strings';
 import { CHECKOUT_STRINGS } from '../../src/islands/checkout/strings';
 import { CART_STRINGS } from '../../src/islands/cart/strings';
-import { ORDER_STATUSES, orderStatus } from '../../src/lib/order-status';
 import nl from '../../src/locales/nl.json';
 import en from '../../src/locales/en.json';
 import de from '../../src/locales/de.json';
@@ -68,20 +67,6 @@ describe('account texts', () => {
 
     it('the checkout uses the one login and registration form with its texts', () => {
         for (const key of [...LOGIN_FORM_STRINGS, ...REGISTER_FORM_STRINGS]) expect(CHECKOUT_STRINGS as readonly string[]).toContain(key);
-    });
-});
-
-describe('order statuses on the account page', () => {
-    it('maps the backend order states to the spec statuses', () => {
-        expect(orderStatus('Quotation')).toBe('Quotation');
-        expect(orderStatus('Cancelled')).toBe('Cancelled');
-        for (const placed of ['PaymentAuthorized', 'PaymentSettled', 'PartiallyShipped', 'Shipped', 'Delivered']) expect(orderStatus(placed)).toBe('SalesOrder');
-    });
-
-    it('has a text for every status in every language', () => {
-        for (const dictionary of [nl, en, de]) {
-            for (const status of ORDER_STATUSES) expect((dictionary.account.status as Record<string, string>)[status]).toBeTruthy();
-        }
     });
 });
 

@@ -8,3 +8,4 @@ export * from './routes.ts';
 export * from './security-headers.ts';
 export * from './webhooks.ts';
 export * from './requests.ts';
+export * from './orders.ts';

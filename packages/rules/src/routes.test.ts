@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, homePath, pagePath, productPath, searchPath } from './routes.ts';
+import { categoryPath, dashboardPath, homePath, orderPath, pagePath, productPath, searchPath } from './routes.ts';
 import { localeOfPath } from './locales.ts';
 
 describe('route map (spec section 2: localized base names)', () => {
@@ -38,5 +38,13 @@ describe('route map (spec section 2: localized base names)', () => {
         expect(localeOfPath('/en/products')).toBe('en');
         expect(localeOfPath('/de/')).toBe('de');
         expect(localeOfPath('/english')).toBe('nl');
+    });
+});
+
+describe('dashboard routes', () => {
+    it('puts each dashboard page behind the locale prefix, and an order with its token', () => {
+        expect(dashboardPath('nl', 'orders')).toBe('/dashboard/orders');
+        expect(dashboardPath('de', 'quotations')).toBe('/de/dashboard/quotations');
+        expect(orderPath('en', 12, 'a b')).toBe('/en/dashboard/orders?order=12&token=a%20b');
     });
 });

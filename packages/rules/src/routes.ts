@@ -89,6 +89,24 @@ function withRedirect(path: string, returnTo?: string) {
     return returnTo ? `${path}?redirect=${encodeURIComponent(returnTo)}` : path;
 }
 
+/**
+ * The customer dashboard's pages (spec section 2: /dashboard with home, orders, quotations,
+ * invoices, orderhistory, Preferences, data), the same path behind each locale's prefix; the
+ * dashboard's home is also the account route /my-account.
+ */
+export const DASHBOARD_PAGES = ['home', 'orders', 'orderhistory', 'quotations', 'invoices', 'preferences', 'data'] as const;
+export type DashboardPage = (typeof DASHBOARD_PAGES)[number];
+
+export function dashboardPath(locale: Locale, page: DashboardPage) {
+    return withPrefix(locale, `/dashboard/${page}`);
+}
+
+/** One order in the dashboard; with the order mail's access token a guest may open it too. */
+export function orderPath(locale: Locale, orderId: string | number, accessToken?: string) {
+    const token = accessToken ? `&token=${encodeURIComponent(accessToken)}` : '';
+    return `${dashboardPath(locale, 'orders')}?order=${encodeURIComponent(String(orderId))}${token}`;
+}
+
 /** The account pages, each one island view: /my-account, /inloggen, /register, /verify, /forgot-password and its new-password page. */
 export const ACCOUNT_PAGES = ['account', 'login', 'register', 'verify', 'forgotPassword', 'newPassword'] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];

@@ -2,30 +2,27 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { getDashboardData, loadUser, requestPasswordReset, resetPassword, verifyCustomerAccount, type DashboardData } from '../../lib/api/account';
+import { loadUser, requestPasswordReset, resetPassword, verifyCustomerAccount } from '../../lib/api/account';
 import { texts } from '../../lib/interpolate';
-import { type AccountPage, formatDate, formatMoney, type Locale, safeRedirect } from '@timber-shop/rules';
-import { orderStatus } from '../../lib/order-status';
+import { type AccountPage, type Locale, safeRedirect } from '@timber-shop/rules';
 import { readUserCookie } from '../../lib/user';
 import { email, validationMessages, type ValidationMessages } from '../../lib/validation';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { errorMessage, ResultError } from '../../lib/api/errors';
 import { LoginForm } from '../../components/account/LoginForm';
 import { RegisterForm } from '../../components/account/RegisterForm';
-import { afterLogin, afterLogout, rememberReturnTo, takeReturnTo } from '../../lib/session';
+import { afterLogin, rememberReturnTo, takeReturnTo } from '../../lib/session';
 import type { AccountStrings } from './strings';
 import { useOnHydration } from '../../lib/hydration';
 
 export interface AccountAppProps {
     locale: Locale;
-    view: AccountPage;
+    view: Exclude<AccountPage, 'account'>;
     strings: AccountStrings;
     links: {
         login: string;
         register: string;
         forgotPassword: string;
-        /** where logging out leads: the home page */
-        home: string;
         /** where a login without a (valid) redirect goes: the account route */
         fallback: string;
     };
@@ -44,7 +41,7 @@ interface ViewProps {
 }
 
 /**
- * The account pages' island (/my-account, /inloggen, /register, /verify, /forgot-password and its
+ * The account pages' island (/inloggen, /register, /verify, /forgot-password and its
  * new-password page): one pre-rendered shell per page and locale, this island doing the work. After
  * a login the visitor goes back to the `redirect` target (a path on this site only) or to the
  * account page.
@@ -59,7 +56,6 @@ export default function AccountApp({ locale, view, strings, links }: AccountAppP
     const props: ViewProps = { locale, t, messages: validationMessages(strings), links, redirect, target: safeRedirect(redirect, links.fallback) };
     return (
         <div className={`account account--${view}`} data-testid={`account-${view}`}>
-            {view === 'account' && <OverviewView {...props} />}
             {view === 'login' && <LoginView {...props} />}
             {view === 'register' && <RegisterView {...props} />}
             {view === 'verify' && <VerifyView {...props} token={query.get('token')} />}
@@ -71,100 +67,6 @@ export default function AccountApp({ locale, view, strings, links }: AccountAppP
 
 function withRedirect(path: string, redirect: string | null) {
     return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
-}
-
-/**
- * The account page: who is logged in, their orders and quotes (newest first) and logging out. A
- * visitor who is not logged in is sent to log in and comes back here.
- */
-function OverviewView({ locale, t, links }: ViewProps) {
-    const [state, setState] = useState<{ status: 'busy' | 'failed' | 'done'; data?: DashboardData; message?: string }>({ status: 'busy' });
-    const [loggingOut, setLoggingOut] = useState(false);
-
-    function load() {
-        setState({ status: 'busy' });
-        getDashboardData(locale)
-            .then(data => {
-                if (data) return setState({ status: 'done', data });
-                window.location.replace(withRedirect(links.login, window.location.pathname));
-            })
-            .catch(error => setState({ status: 'failed', message: errorMessage(error) }));
-    }
-    useOnHydration(load);
-
-    async function logOut() {
-        setLoggingOut(true);
-        try {
-            await afterLogout(locale);
-            window.location.assign(links.home);
-        } catch (error) {
-            setLoggingOut(false);
-            setState(current => ({ ...current, message: errorMessage(error) }));
-        }
-    }
-
-    if (state.status === 'busy') return <p aria-busy="true">{t('account.loading')}</p>;
-    if (state.status === 'failed' || !state.data) {
-        return (
-            <div>
-                <FormMessage type="error" testId="account-error">{t('account.loadFailed', { message: state.message ?? '' })}</FormMessage>
-                <button type="button" className="button" onClick={load}>{t('account.retry')}</button>
-            </div>
-        );
-    }
-    const { data } = state;
-    return (
-        <>
-            <section className="checkout-card" data-testid="account-customer">
-                <p>
-                    <strong>{t('account.greeting', { name: `${data.firstName} ${data.lastName}`.trim() })}</strong>
-                    <br />
-                    {data.emailAddress}
-                </p>
-                {state.message && <FormMessage type="error">{state.message}</FormMessage>}
-                <button type="button" className="button button--secondary" data-testid="logout" onClick={() => void logOut()} disabled={loggingOut}>
-                    {t('account.logout')}
-                </button>
-            </section>
-            <section className="checkout-card">
-                <h2>{t('account.ordersTitle')}</h2>
-                {data.orders.items.length === 0 ? (
-                    <p data-testid="account-no-orders">{t('account.noOrders')}</p>
-                ) : (
-                    <table className="account-orders" data-testid="account-orders">
-                        <thead>
-                            <tr>
-                                <th scope="col">{t('account.orderReference')}</th>
-                                <th scope="col">{t('account.orderDate')}</th>
-                                <th scope="col">{t('account.orderStatus')}</th>
-                                <th scope="col">{t('account.orderPieces')}</th>
-                                <th scope="col" className="numeric">{t('account.orderTotal')}</th>
-                            </tr>
-                        </thead>
-                        <tbody>
-                            {data.orders.items.map(order => {
-                                const status = orderStatus(order.state);
-                                const placed = order.orderPlacedAt ?? order.customFields?.quotationDate ?? order.updatedAt;
-                                const validity = order.customFields?.validityDate;
-                                return (
-                                    <tr key={order.id} data-testid="account-order" data-code={order.code}>
-                                        <td>{order.code}</td>
-                                        <td>{formatDate(placed, locale, 'medium')}</td>
-                                        <td data-testid="account-order-status">
-                                            {t(`account.status.${status}`)}
-                                            {status === 'Quotation' && validity && <> ({t('account.validUntil', { date: formatDate(validity, locale, 'medium') })})</>}
-                                        </td>
-                                        <td>{order.totalQuantity}</td>
-                                        <td className="numeric">{formatMoney(order.totalWithTax)}</td>
-                                    </tr>
-                                );
-                            })}
-                        </tbody>
-                    </table>
-                )}
-            </section>
-        </>
-    );
 }
 
 function LoginView({ locale, t, messages, links, target, redirect }: ViewProps) {

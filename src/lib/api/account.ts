@@ -1,11 +1,11 @@
-import { GetDashboardDataDocument, GevenSignUpUserDocument, LoadUserDocument, LoginDocument, LogoutDocument, RequestPasswordResetDocument, ResetPasswordDocument, VerifyCustomerAccountDocument } from './gql/account/graphql';
+import { GevenSignUpUserDocument, LoadUserDocument, LoginDocument, LogoutDocument, RequestPasswordResetDocument, ResetPasswordDocument, VerifyCustomerAccountDocument } from './gql/account/graphql';
 import { request } from './client';
 import { resultOrThrow } from './errors';
 import type { Locale } from '@timber-shop/rules';
 
 /**
- * The spec's account calls used by login, registration, checkout and the account page (section 7):
- * loadUser, gevenSignUpUser, getDashboardData, and Vendure's own login, logout, e-mail
+ * The spec's account calls used by login, registration and checkout (section 7):
+ * loadUser, gevenSignUpUser, and Vendure's own login, logout, e-mail
  * verification and password reset.
  */
 
@@ -25,16 +25,6 @@ export async function loadUser(locale: Locale) {
 export async function logout(locale: Locale): Promise<void> {
     await request(locale, LogoutDocument);
 }
-
-/** How many orders and quotes the account page lists (the newest first). */
-export const DASHBOARD_ORDERS = 20;
-
-/** The account page's data: the customer and their placed orders and quotes, newest first; null when logged out. */
-export async function getDashboardData(locale: Locale) {
-    return (await request(locale, GetDashboardDataDocument, { take: DASHBOARD_ORDERS })).activeCustomer ?? null;
-}
-
-export type DashboardData = NonNullable<Awaited<ReturnType<typeof getDashboardData>>>;
 
 /** Creates an account (spec: gevenSignUpUser). */
 export async function gevenSignUpUser(

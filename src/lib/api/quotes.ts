@@ -1,4 +1,4 @@
-import { SaveCartAsQuoteDocument } from './gql/quotes/graphql';
+import { AcceptQuoteDocument, SaveCartAsQuoteDocument } from './gql/quotes/graphql';
 import { request } from './client';
 import { resultOrThrow } from './errors';
 import type { Locale } from '@timber-shop/rules';
@@ -21,4 +21,9 @@ export interface Quote {
 export async function saveCartAsQuote(locale: Locale): Promise<Quote> {
     const result = resultOrThrow((await request(locale, SaveCartAsQuoteDocument)).saveCartAsQuote);
     return { code: result.code, total: result.total, quotationDate: result.customFields?.quotationDate ?? null, validityDate: result.customFields?.validityDate ?? null };
+}
+
+/** Accepts a valid quote: it becomes the cart at its prices (refused while the cart holds other pieces, or once expired). */
+export async function acceptQuote(locale: Locale, orderId: string): Promise<void> {
+    await request(locale, AcceptQuoteDocument, { orderId });
 }

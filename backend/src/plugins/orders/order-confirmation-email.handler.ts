@@ -5,6 +5,8 @@ import { translator } from '../../common/i18n';
 import { mailGreeting, mailLines, orderMailTexts } from '../../common/order-mail';
 // the wire transfer's bank details are in its payment's public metadata (payments plugin)
 import { WIRE_TRANSFER_CODE } from '../payments/constants';
+// the order's page in the dashboard, with the access token a guest needs (customer-orders plugin)
+import { orderLinkTemplateVars } from '../customer-orders/order-link';
 
 /**
  * The order confirmation, sent once when an order is placed: on leaving ArrangingPayment for
@@ -43,6 +45,7 @@ export const orderConfirmationEmailHandler = new EmailEventListener('order-confi
             order: confirmationOrder(order, t.locale),
             shippingLines: order.shippingLines.map((line, i) => ({ name: event.data.shippingMethodNames[i], price: formatMoney(line.discountedPrice) })),
             wireTransfer: wire ? { ...(wire.metadata.public as Record<string, string>), amount: formatMoney(wire.amount) } : undefined,
+            ...orderLinkTemplateVars(event.ctx, order),
             paid: order.payments.some(p => p.state === 'Authorized' && p.method !== WIRE_TRANSFER_CODE) || event.toState === 'PaymentSettled',
         };
     });

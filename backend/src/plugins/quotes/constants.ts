@@ -3,6 +3,8 @@
  * QuotationSent, SalesOrder and Locked come with the quote handling by staff (see README).
  */
 export const QUOTATION_STATE = 'Quotation';
+/** A quote staff prepared or checked and sent to the customer with its PDF (Admin API sendQuote). */
+export const QUOTATION_SENT_STATE = 'QuotationSent';
 
 /** The error codes `saveCartAsQuote` answers with (the shop API's ErrorCode enum is extended with them). */
 export const QUOTE_ERROR_CODES = {
@@ -17,4 +19,7 @@ export const ERRORS = {
     needsAccount: 'error.quotes.needs-account',
     /** with the variable `reason` */
     notPossible: 'error.quotes.not-possible',
+    notFound: 'error.quotes.not-found',
+    expired: 'error.quotes.expired',
+    cartNotEmpty: 'error.quotes.cart-not-empty',
 };

@@ -3,7 +3,11 @@ import { EntityHydrator, Order, OrderStateTransitionEvent } from '@vendure/core'
 import { absoluteUrl, BRAND, formatDate, formatMoney, homePath, type Locale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { mailGreeting, mailLines, orderMailTexts } from '../../common/order-mail';
-import { QUOTATION_STATE } from './constants';
+import { QUOTATION_SENT_STATE, QUOTATION_STATE } from './constants';
+// the quote as a PDF: the invoices' document renderer and order snapshot (customer-orders plugin)
+import { CustomerOrdersPlugin } from '../customer-orders/customer-orders.plugin';
+import { orderDocumentPdf } from '../customer-orders/invoice-pdf';
+import { orderSnapshot } from '../customer-orders/invoice.service';
 import { quoteFields } from './types';
 
 /**
@@ -46,6 +50,42 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
                 totalWithTax: 7986,
                 discounts: [],
             } as unknown as Order,
+        });
+}
+
+/**
+ * The quote staff send (Admin API sendQuote, state QuotationSent): the same mail with its own
+ * wording, and the quote as a PDF attached.
+ */
+export function quoteSentEmailHandler(options: { shopUrl: string }) {
+    return new EmailEventListener('quote-sent')
+        .on(OrderStateTransitionEvent)
+        .filter(event => event.toState === QUOTATION_SENT_STATE && !!event.order.customerId)
+        .loadData(async ({ event, injector }) => {
+            await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
+                relations: ['lines.productVariant', 'shippingLines.shippingMethod', 'surcharges', 'customer'],
+            });
+            const fields = quoteFields(event.order);
+            const pdf = await orderDocumentPdf(
+                { kind: 'quote', number: event.order.code, date: fields.quotationDate ?? new Date(), validUntil: fields.validityDate, snapshot: orderSnapshot(event.order) },
+                CustomerOrdersPlugin.options.merchant,
+                translator(event.ctx),
+            );
+            return { pdf };
+        })
+        .setRecipient(event => event.order.customer!.emailAddress)
+        .setFrom('{{ fromAddress }}')
+        .setSubject(event => translator(event.ctx).text('mail.quote-sent.subject', { code: event.order.code }))
+        .setAttachments(event => [{ filename: `${event.order.code}.pdf`, content: event.data.pdf, contentType: 'application/pdf' }])
+        .setTemplateVars(event => {
+            const t = translator(event.ctx);
+            return {
+                brand: BRAND[t.locale].name,
+                texts: orderMailTexts(t, 'mail.quote-sent', { code: event.order.code }),
+                greeting: mailGreeting(t, event.order.customer!),
+                quote: quoteOfOrder(event.order, t.locale),
+                shopUrl: absoluteUrl(options.shopUrl, homePath(t.locale)),
+            };
         });
 }
 

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeConfig } from '@vendure/core';
+import { mergeConfig, Order, TransactionalConnection } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
 import { ADD_ITEM, EMPTY_INITIAL_DATA, SET_CUSTOMER, setUpTestShop, TRANSITION, testMailbox } from '../../common/testing/test-shop';
 import { CartPlugin } from '../cart/cart.plugin';
 import { QuotesPlugin } from './quotes.plugin';
+import { CustomerOrdersPlugin } from '../customer-orders/customer-orders.plugin';
+import { pdfText } from '../../common/testing/pdf-text';
 
 /**
  * The quotes plugin on a real Vendure server: a logged-in customer's cart becomes a quote (state,
@@ -26,6 +28,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
         plugins: [
             CartPlugin.init({ shopUrl: 'https://shop.example' }),
             QuotesPlugin.init({ shopUrl: 'https://shop.example', validityDays: VALIDITY_DAYS }),
+            CustomerOrdersPlugin.init({ shopUrl: 'https://shop.example', secret: 'test-secret' }),
             mailbox.plugin(),
         ],
     }),
@@ -184,7 +187,7 @@ describe('staff', () => {
         `);
         const states = globalSettings.serverConfig.orderProcess as { name: string; to: string[] }[];
         expect(states.find(state => state.name === 'AddingItems')!.to).toContain('Quotation');
-        expect(states.find(state => state.name === 'Quotation')!.to).toEqual(['Cancelled']);
+        expect(states.find(state => state.name === 'Quotation')!.to).toEqual(['Cancelled', 'AddingItems', 'QuotationSent']);
 
         const { orders } = await adminClient.query(gql`
             {
@@ -223,5 +226,96 @@ describe('staff', () => {
             { id: orders.items[0].id },
         );
         expect(cancelOrder.state).toBe('Cancelled');
+    });
+});
+
+describe('accepting a quote', () => {
+    const ACCEPT = gql`
+        mutation ($id: ID!) {
+            acceptQuote(orderId: $id) {
+                code
+                state
+                active
+                total
+            }
+        }
+    `;
+
+    it('turns a valid quote into the cart at its prices, once the cart holds nothing else', async () => {
+        await shopClient.asUserWithCredentials(CUSTOMER.emailAddress, PASSWORD);
+        await shopClient.query(gql`mutation { removeAllOrderLines { ... on Order { id } } }`);
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 2 });
+        const saved = (await shopClient.query(SAVE_QUOTE)).saveCartAsQuote;
+        expect(saved.total).toBe(2000);
+
+        // the price list changes after the quote: the quote's price holds
+        await adminClient.asSuperAdmin();
+        await adminClient.query(gql`mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, price: 1200 }]) { id } }`, { id: variantIds[0] });
+
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[1], quantity: 1 });
+        await expect(shopClient.query(ACCEPT, { id: saved.id }, { languageCode: 'en' })).rejects.toThrow('Your cart holds other products.');
+        await shopClient.query(gql`mutation { removeAllOrderLines { ... on Order { id } } }`);
+
+        const { acceptQuote } = await shopClient.query(ACCEPT, { id: saved.id });
+        expect(acceptQuote).toEqual({ code: saved.code, state: 'AddingItems', active: true, total: 2000 });
+        const { activeOrder } = await shopClient.query(ACTIVE_ORDER);
+        expect(activeOrder).toMatchObject({ code: saved.code, totalQuantity: 2 });
+        // no longer a quote: accepting twice is refused
+        await expect(shopClient.query(ACCEPT, { id: saved.id }, { languageCode: 'nl' })).rejects.toThrow('Deze offerte staat niet in je account.');
+        await adminClient.query(gql`mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, price: 1000 }]) { id } }`, { id: variantIds[0] });
+    });
+
+    it('refuses an expired quote', async () => {
+        await shopClient.query(gql`mutation { removeAllOrderLines { ... on Order { id } } }`);
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[1], quantity: 1 });
+        const saved = (await shopClient.query(SAVE_QUOTE)).saveCartAsQuote;
+        // three days past its validity (the date is the plugin's own, not editable through the APIs)
+        await server.app
+            .get(TransactionalConnection)
+            .rawConnection.getRepository(Order)
+            .update(Number(String(saved.id).replace(/^T_/, '')), { customFields: { validityDate: new Date(Date.now() - 3 * DAY_MS) } } as never);
+        await expect(shopClient.query(ACCEPT, { id: saved.id }, { languageCode: 'de' })).rejects.toThrow('Dieses Angebot ist abgelaufen.');
+    });
+});
+
+describe('staff sending a quote', () => {
+    it('turns a saved quote into QuotationSent, valid anew, and mails it with its PDF', async () => {
+        await shopClient.asUserWithCredentials(CUSTOMER.emailAddress, PASSWORD);
+        await shopClient.query(gql`mutation { removeAllOrderLines { ... on Order { id } } }`);
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 5 });
+        const saved = (await shopClient.query(SAVE_QUOTE)).saveCartAsQuote;
+        await adminClient.asSuperAdmin();
+        const { sendQuote } = await adminClient.query(
+            gql`
+                mutation ($id: ID!) {
+                    sendQuote(orderId: $id) {
+                        code
+                        state
+                        customFields {
+                            validityDate
+                        }
+                    }
+                }
+            `,
+            { id: saved.id },
+        );
+        expect(sendQuote.state).toBe('QuotationSent');
+        expect(new Date(sendQuote.customFields.validityDate).getTime()).toBeGreaterThanOrEqual(new Date(saved.customFields.validityDate).getTime());
+
+        const mail = await mailbox.find(m => m.subject === `Je offerte ${saved.code}` && (m.attachments?.length ?? 0) > 0);
+        expect(mail, 'no quote mail with its PDF').toBeDefined();
+        expect(mail!.body).toContain('We hebben onderstaande offerte voor je opgesteld');
+        const [attachment] = mail!.attachments;
+        expect(attachment.filename).toBe(`${saved.code}.pdf`);
+        const pdf = Buffer.isBuffer(attachment.content) ? attachment.content : Buffer.from(String(attachment.content), 'base64');
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        const text = pdfText(pdf);
+        expect(text).toContain(`Offerte ${saved.code}`);
+        expect(text).toContain('Geldig tot');
+
+        // the customer can still accept it
+        await shopClient.query(gql`mutation { removeAllOrderLines { ... on Order { id } } }`);
+        const { acceptQuote } = await shopClient.query(gql`mutation ($id: ID!) { acceptQuote(orderId: $id) { state } }`, { id: saved.id });
+        expect(acceptQuote.state).toBe('AddingItems');
     });
 });

@@ -4,9 +4,9 @@ import { DEFAULT_QUOTE_VALIDITY_DAYS } from '@timber-shop/rules';
 import { addEmailHandlers } from '../../common/email-handlers';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
 import { quoteOrderFields } from './custom-fields';
-import { quoteEmailHandler } from './quote-email.handler';
+import { quoteEmailHandler, quoteSentEmailHandler } from './quote-email.handler';
 import { quoteOrderProcess } from './quote-process';
-import { QuotesShopResolver, quotesShopSchema, SaveCartAsQuoteResultResolver } from './quotes.resolver';
+import { QuotesAdminResolver, quotesAdminSchema, QuotesShopResolver, quotesShopSchema, SaveCartAsQuoteResultResolver } from './quotes.resolver';
 import { QuotesService } from './quotes.service';
 import type { QuotesPluginOptions } from './types';
 
@@ -21,10 +21,11 @@ import type { QuotesPluginOptions } from './types';
     configuration: config => {
         config.customFields.Order.push(...quoteOrderFields);
         config.orderOptions.process = [...(config.orderOptions.process ?? []), quoteOrderProcess(QuotesPlugin.options)];
-        addEmailHandlers(quoteEmailHandler(QuotesPlugin.options));
+        addEmailHandlers(quoteEmailHandler(QuotesPlugin.options), quoteSentEmailHandler(QuotesPlugin.options));
         return useShopLanguage(config);
     },
     shopApiExtensions: { schema: quotesShopSchema, resolvers: [QuotesShopResolver, SaveCartAsQuoteResultResolver] },
+    adminApiExtensions: { schema: quotesAdminSchema, resolvers: [QuotesAdminResolver] },
     compatibility: '^3.0.0',
 })
 export class QuotesPlugin implements OnApplicationBootstrap {

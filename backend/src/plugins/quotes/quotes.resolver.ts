@@ -1,5 +1,5 @@
-import { Mutation, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
+import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, ID, Permission, RequestContext, Transaction } from '@vendure/core';
 import gql from 'graphql-tag';
 import { QUOTE_ERROR_CODES } from './constants';
 import { QuotesService, SaveQuoteError } from './quotes.service';
@@ -20,6 +20,8 @@ export const quotesShopSchema = gql`
     extend type Mutation {
         "The logged-in customer's cart becomes a quote (state Quotation, validityDate set, mailed); the session gets a new, empty cart."
         saveCartAsQuote: SaveCartAsQuoteResult!
+        "Accepts a valid quote of the logged-in customer: it becomes the cart, at the quoted prices (the cart must be empty)."
+        acceptQuote(orderId: ID!): Order!
     }
 `;
 
@@ -32,6 +34,32 @@ export class QuotesShopResolver {
     @Allow(Permission.Owner)
     saveCartAsQuote(@Ctx() ctx: RequestContext) {
         return this.quotesService.saveCartAsQuote(ctx);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.Owner)
+    acceptQuote(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }) {
+        return this.quotesService.acceptQuote(ctx, args.orderId);
+    }
+}
+
+export const quotesAdminSchema = gql`
+    extend type Mutation {
+        "Sends a quote to its customer: a saved quote (Quotation) or a draft order becomes QuotationSent, valid anew, mailed with its PDF."
+        sendQuote(orderId: ID!): Order!
+    }
+`;
+
+@Resolver()
+export class QuotesAdminResolver {
+    constructor(private quotesService: QuotesService) {}
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.UpdateOrder)
+    sendQuote(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }) {
+        return this.quotesService.sendQuote(ctx, args.orderId);
     }
 }
 

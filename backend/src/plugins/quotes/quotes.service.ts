@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ActiveOrderService, isGraphQlErrorResult, Order, OrderService, RequestContext, SessionService } from '@vendure/core';
+import { ActiveOrderService, CustomerService, ForbiddenError, ID, isGraphQlErrorResult, Order, OrderService, RequestContext, SessionService, TransactionalConnection, UserInputError } from '@vendure/core';
+import { validityDateCounter } from '@timber-shop/rules';
 import { asStrings } from '../../common/i18n';
 import { hasPieces, NO_PIECES } from '../../common/order-lines';
-import { ERRORS, QUOTATION_STATE, QUOTE_ERROR_CODES, type QuoteErrorCode } from './constants';
+import { ERRORS, QUOTATION_SENT_STATE, QUOTATION_STATE, QUOTE_ERROR_CODES, type QuoteErrorCode } from './constants';
 
 /** A refusal of `saveCartAsQuote`, in the request's language (Vendure's i18n: `ctx.translate`), an ErrorResult of the Shop API. */
 export class SaveQuoteError {
@@ -19,7 +20,52 @@ export class QuotesService {
         private activeOrderService: ActiveOrderService,
         private orderService: OrderService,
         private sessionService: SessionService,
+        private customerService: CustomerService,
+        private connection: TransactionalConnection,
     ) {}
+
+    /**
+     * Staff send a quote to its customer (state QuotationSent, valid anew from now, mailed with its
+     * PDF): a customer's saved quote, or a draft order staff made for the customer in the admin.
+     */
+    async sendQuote(ctx: RequestContext, orderId: ID): Promise<Order> {
+        let order = await this.orderService.findOne(ctx, orderId);
+        if (!order) throw new UserInputError(ERRORS.notFound);
+        for (const next of order.state === 'Draft' ? [QUOTATION_STATE, QUOTATION_SENT_STATE] : [QUOTATION_SENT_STATE]) {
+            const result = await this.orderService.transitionToState(ctx, order.id, next as typeof QUOTATION_STATE);
+            if (isGraphQlErrorResult(result)) throw new UserInputError(ERRORS.notPossible, { reason: result.transitionError });
+            order = result;
+        }
+        return order;
+    }
+
+    /**
+     * The customer accepts a quote that is still valid: it becomes the session's cart again, with
+     * its lines at the quoted prices (a line keeps its price until its quantity changes), ready
+     * for the checkout. A cart with other pieces is not mixed in: the customer orders or saves it first.
+     */
+    async acceptQuote(ctx: RequestContext, orderId: ID): Promise<Order> {
+        const customer = ctx.activeUserId ? await this.customerService.findOneByUserId(ctx, ctx.activeUserId) : undefined;
+        if (!customer || !ctx.session) throw new ForbiddenError();
+        const quote = await this.orderService.findOne(ctx, orderId);
+        if (!quote || String(quote.customerId) !== String(customer.id) || !['Quotation', 'QuotationSent'].includes(quote.state)) {
+            throw new UserInputError(ERRORS.notFound);
+        }
+        const validityDate = (quote.customFields as { validityDate?: Date | null }).validityDate;
+        if (validityDate && validityDateCounter(validityDate) < 0) throw new UserInputError(ERRORS.expired);
+        const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
+        const cart = active && (await this.orderService.findOne(ctx, active.id));
+        if (hasPieces(cart)) throw new UserInputError(ERRORS.cartNotEmpty);
+
+        const result = await this.orderService.transitionToState(ctx, quote.id, 'AddingItems');
+        if (isGraphQlErrorResult(result)) throw new UserInputError(ERRORS.notPossible, { reason: result.transitionError });
+        await this.connection.getRepository(ctx, Order).update(quote.id, { active: true });
+        // the empty cart the session had gives way to the quote
+        if (active) await this.orderService.deleteOrder(ctx, active.id);
+        const accepted = (await this.orderService.findOne(ctx, quote.id)) as Order;
+        await this.sessionService.setActiveOrder(ctx, ctx.session, accepted);
+        return accepted;
+    }
 
     /**
      * The logged-in customer's cart becomes a quote (state Quotation, dated, valid for the configured

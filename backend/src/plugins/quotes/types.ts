@@ -20,5 +20,6 @@ export function quoteFields(order: Order): QuoteOrderFields {
 declare module '@vendure/core' {
     interface CustomOrderStates {
         Quotation: never;
+        QuotationSent: never;
     }
 }

@@ -390,19 +390,12 @@ export type LoginMutation = { login:
 export type LoadUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LoadUserQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null } | null };
+export type LoadUserQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null, showTaxPrice: boolean } | null };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: { success: boolean } };
-
-export type GetDashboardDataQueryVariables = Exact<{
-  take: number;
-}>;
-
-
-export type GetDashboardDataQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, orders: { totalItems: number, items: Array<{ id: string, code: string, state: string, orderPlacedAt: string | null, updatedAt: string, totalQuantity: number, totalWithTax: number, customFields: { quotationDate: string | null, validityDate: string | null } | null }> } } | null };
 
 export type GevenSignUpUserMutationVariables = Exact<{
   input: RegisterCustomerInput;
@@ -699,6 +692,7 @@ export const LoadUserDocument = new TypedDocumentString(`
     lastName
     emailAddress
     phoneNumber
+    showTaxPrice
   }
 }
     `) as unknown as TypedDocumentString<LoadUserQuery, LoadUserQueryVariables>;
@@ -709,34 +703,6 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
-export const GetDashboardDataDocument = new TypedDocumentString(`
-    query GetDashboardData($take: Int!) {
-  activeCustomer {
-    id
-    firstName
-    lastName
-    emailAddress
-    orders(
-      options: {take: $take, sort: {updatedAt: DESC}, filter: {active: {eq: false}}}
-    ) {
-      totalItems
-      items {
-        id
-        code
-        state
-        orderPlacedAt
-        updatedAt
-        totalQuantity
-        totalWithTax
-        customFields {
-          quotationDate
-          validityDate
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetDashboardDataQuery, GetDashboardDataQueryVariables>;
 export const GevenSignUpUserDocument = new TypedDocumentString(`
     mutation GevenSignUpUser($input: RegisterCustomerInput!) {
   registerCustomerAccount(input: $input) {

@@ -473,6 +473,13 @@ export type SaveCartAsQuoteMutation = { saveCartAsQuote:
     | { errorCode: ErrorCode, message: string }
    };
 
+export type AcceptQuoteMutationVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type AcceptQuoteMutation = { acceptQuote: { id: string, code: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -614,3 +621,11 @@ export const SaveCartAsQuoteDocument = new TypedDocumentString(`
   errorCode
   message
 }`) as unknown as TypedDocumentString<SaveCartAsQuoteMutation, SaveCartAsQuoteMutationVariables>;
+export const AcceptQuoteDocument = new TypedDocumentString(`
+    mutation AcceptQuote($orderId: ID!) {
+  acceptQuote(orderId: $orderId) {
+    id
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptQuoteMutation, AcceptQuoteMutationVariables>;

@@ -1,0 +1,64 @@
+import { OnApplicationBootstrap } from '@nestjs/common';
+import gql from 'graphql-tag';
+import { I18nService, LanguageCode, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { addTranslations, useShopLanguage } from '../../common/i18n';
+import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions } from './constants';
+import { CustomerDashboardFieldsResolver, CustomerOrderFieldsResolver, CustomerOrdersShopResolver, customerOrdersShopSchema } from './customer-orders.resolver';
+import { CustomerOrdersService } from './customer-orders.service';
+import { Invoice } from './invoice.entity';
+import { InvoiceService } from './invoice.service';
+import { AdminOrderInvoicesResolver, InvoiceFieldsResolver, InvoicesAdminResolver, invoicesAdminSchema, InvoicesShopResolver, invoicesShopSchema } from './invoices.resolver';
+import { InvoicesController } from './invoices.controller';
+import { DEFAULT_MERCHANT } from './constants';
+
+/**
+ * The customer's orders in the dashboard (spec sections 3, 4 and 7: ordersGet, updateOrder,
+ * cancelOrder; the order fields status, invoiceStatus, invoiceCount, validityDateCounter,
+ * amountTotalUntaxed, orderUrl; the partner's createDateCounter) and their invoices: staff make
+ * one with the Admin API's createInvoice (the order then lists its numbers in the admin), the
+ * customer lists them (getInvoices) and downloads each as a PDF (GET /invoices/{number}).
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    providers: [CustomerOrdersService, InvoiceService, { provide: CUSTOMER_ORDERS_OPTIONS, useFactory: () => CustomerOrdersPlugin.options }],
+    entities: [Invoice],
+    controllers: [InvoicesController],
+    configuration: config => {
+        config.customFields.Order.push({
+            name: 'invoiceNumbers',
+            type: 'string',
+            nullable: true,
+            readonly: true,
+            public: false,
+            label: [
+                { languageCode: LanguageCode.en, value: 'Invoices' },
+                { languageCode: LanguageCode.nl, value: 'Facturen' },
+                { languageCode: LanguageCode.de, value: 'Rechnungen' },
+            ],
+        });
+        return useShopLanguage(config);
+    },
+    shopApiExtensions: {
+        schema: gql`
+            ${customerOrdersShopSchema}
+            ${invoicesShopSchema}
+        `,
+        resolvers: [CustomerOrdersShopResolver, CustomerOrderFieldsResolver, CustomerDashboardFieldsResolver, InvoicesShopResolver, InvoiceFieldsResolver],
+    },
+    adminApiExtensions: { schema: invoicesAdminSchema, resolvers: [InvoicesAdminResolver, InvoiceFieldsResolver, AdminOrderInvoicesResolver] },
+    compatibility: '^3.0.0',
+})
+export class CustomerOrdersPlugin implements OnApplicationBootstrap {
+    static options: CustomerOrdersPluginOptions = { shopUrl: 'http://localhost:4321', secret: 'timber-shop-dev-cookie-secret', merchant: DEFAULT_MERCHANT };
+
+    static init(options: Omit<CustomerOrdersPluginOptions, 'merchant'> & { merchant?: Partial<CustomerOrdersPluginOptions['merchant']> }) {
+        CustomerOrdersPlugin.options = { shopUrl: options.shopUrl.replace(/\/$/, ''), secret: options.secret, merchant: { ...DEFAULT_MERCHANT, ...options.merchant } };
+        return CustomerOrdersPlugin;
+    }
+
+    constructor(private i18nService: I18nService) {}
+
+    onApplicationBootstrap() {
+        addTranslations(this.i18nService, __dirname);
+    }
+}

@@ -1,0 +1,138 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Customer, ForbiddenError, ID, Order, OrderService, RequestContext, TransactionalConnection, UserInputError, CustomerService } from '@vendure/core';
+import { In } from 'typeorm';
+import { ORDER_LIST_PAGE_SIZE, orderListPageSize } from '@timber-shop/rules';
+import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions, ERRORS } from './constants';
+import { Invoice, type InvoiceSnapshot } from './invoice.entity';
+
+/** The invoice status the customer sees: paid once the order's payment is settled. */
+export type InvoiceState = 'Open' | 'Paid' | 'Cancelled';
+const PAID_STATES = ['PaymentSettled', 'PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered'];
+
+/**
+ * Invoices: staff make one for a placed order when they mark it invoiced (Admin API
+ * `createInvoice`); it fixes what the order says at that moment (lines, VAT per rate, addresses)
+ * and gets the next number. The customer lists theirs (getInvoices) and downloads each as a PDF.
+ */
+@Injectable()
+export class InvoiceService {
+    constructor(
+        private connection: TransactionalConnection,
+        private orderService: OrderService,
+        private customerService: CustomerService,
+        @Inject(CUSTOMER_ORDERS_OPTIONS) private options: CustomerOrdersPluginOptions,
+    ) {}
+
+    async createInvoice(ctx: RequestContext, orderId: ID): Promise<Invoice> {
+        const order = await this.orderService.findOne(ctx, orderId, ['lines', 'lines.productVariant', 'shippingLines', 'shippingLines.shippingMethod', 'surcharges', 'customer']);
+        if (!order?.orderPlacedAt || order.state === 'Cancelled') throw new UserInputError(ERRORS.notInvoiceable);
+        const repository = this.connection.getRepository(ctx, Invoice);
+        const earlier = await repository.find({ where: { orderId: order.id } });
+        if (earlier.reduce((sum, invoice) => sum + invoice.amountTotal, 0) >= order.totalWithTax) throw new UserInputError(ERRORS.alreadyInvoiced);
+
+        const snapshot = orderSnapshot(order);
+        // assigned after construction: class fields declared on the entity would reset constructor input
+        const invoice = await repository.save(
+            Object.assign(new Invoice(), { orderId: order.id, customerId: order.customerId ?? null, invoiceDate: new Date(), amountTotal: order.totalWithTax, amountUntaxed: order.total, snapshot }),
+        );
+        invoice.name = `F${invoice.invoiceDate.getFullYear()}-${String(invoice.id).padStart(6, '0')}`;
+        await repository.save(invoice);
+        // staff see the numbers on the order in the admin
+        const numbers = [...earlier, invoice].map(i => i.name).join(', ');
+        await this.connection.getRepository(ctx, Order).update(order.id, { customFields: { invoiceNumbers: numbers } } as never);
+        return invoice;
+    }
+
+    /** The logged-in customer's invoices, newest first, paged like the order lists. */
+    async getInvoices(ctx: RequestContext, page = 1, pageSize: number = ORDER_LIST_PAGE_SIZE) {
+        const customer = await this.activeCustomer(ctx);
+        const take = orderListPageSize(pageSize);
+        const [items, totalItems] = await this.connection.getRepository(ctx, Invoice).findAndCount({
+            where: { customerId: customer.id },
+            order: { invoiceDate: 'DESC', id: 'DESC' },
+            take,
+            skip: (Math.max(1, Math.floor(page)) - 1) * take,
+        });
+        return { items, totalItems };
+    }
+
+    /** One of the logged-in customer's invoices by its number (the PDF download); undefined for anyone else's. */
+    async findOwn(ctx: RequestContext, name: string): Promise<Invoice | undefined> {
+        const customer = await this.activeCustomer(ctx);
+        const invoice = await this.connection.getRepository(ctx, Invoice).findOne({ where: { name } });
+        return invoice && String(invoice.customerId) === String(customer.id) ? invoice : undefined;
+    }
+
+    findByOrder(ctx: RequestContext, orderId: ID): Promise<Invoice[]> {
+        return this.connection.getRepository(ctx, Invoice).find({ where: { orderId }, order: { id: 'ASC' } });
+    }
+
+    /** Open, Paid or Cancelled, after the invoices' orders. */
+    async states(ctx: RequestContext, invoices: Invoice[]): Promise<Map<ID, InvoiceState>> {
+        const ids = [...new Set(invoices.map(i => i.orderId))];
+        const orders = ids.length ? await this.connection.getRepository(ctx, Order).find({ where: { id: In(ids) }, select: ['id', 'state'] }) : [];
+        const stateOf = new Map(orders.map(o => [String(o.id), o.state as string]));
+        return new Map(
+            invoices.map(invoice => {
+                const state = stateOf.get(String(invoice.orderId)) ?? '';
+                return [invoice.id, state === 'Cancelled' ? 'Cancelled' : PAID_STATES.includes(state) ? 'Paid' : 'Open'];
+            }),
+        );
+    }
+
+    private async activeCustomer(ctx: RequestContext): Promise<Customer> {
+        const customer = ctx.activeUserId ? await this.customerService.findOneByUserId(ctx, ctx.activeUserId) : undefined;
+        if (!customer) throw new ForbiddenError();
+        return customer;
+    }
+
+    merchant() {
+        return this.options.merchant;
+    }
+}
+
+/** What an order says now, as an invoice or quote document fixes it (the order needs its lines, shipping lines, surcharges and customer). */
+export function orderSnapshot(order: Order): InvoiceSnapshot {
+    const customer = order.customer;
+    const fields = (customer?.customFields ?? {}) as { companyName?: string | null; vatNumber?: string | null };
+    const address = order.billingAddress?.streetLine1 ? order.billingAddress : order.shippingAddress;
+    const taxLines = order.taxSummary.map(tax => ({ rate: tax.taxRate, base: tax.taxBase, tax: tax.taxTotal }));
+    const vatNumber = fields.vatNumber ?? null;
+    return {
+        orderCode: order.code,
+        clientOrderRef: (order.customFields as { clientOrderRef?: string | null }).clientOrderRef ?? null,
+        customer: {
+            name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
+            email: customer?.emailAddress ?? '',
+            company: fields.companyName ?? null,
+            vatNumber,
+        },
+        address: address?.streetLine1
+            ? {
+                  fullName: address.fullName ?? '',
+                  company: address.company ?? '',
+                  streetLine1: address.streetLine1,
+                  postalCode: address.postalCode ?? '',
+                  city: address.city ?? '',
+                  country: address.country ?? '',
+                  countryCode: address.countryCode ?? '',
+              }
+            : null,
+        lines: order.lines.map(line => ({
+            name: line.productVariant?.name ?? '',
+            sku: line.productVariant?.sku ?? '',
+            quantity: line.quantity,
+            unitPrice: line.proratedUnitPrice,
+            linePrice: line.proratedLinePrice,
+            taxRate: line.taxRate,
+        })),
+        shipping: order.shippingLines.length
+            ? { name: order.shippingLines.map(l => l.shippingMethod?.name ?? '').join(', '), price: order.shipping }
+            : null,
+        taxLines,
+        subTotal: order.subTotal,
+        total: order.total,
+        totalWithTax: order.totalWithTax,
+        reverseCharge: Boolean(vatNumber) && taxLines.length > 0 && taxLines.every(tax => tax.rate === 0),
+    };
+}

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeConfig } from '@vendure/core';
+import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
+import gql from 'graphql-tag';
+import { EMPTY_INITIAL_DATA, setUpTestShop } from '../../common/testing/test-shop';
+import { PartnerPlugin } from './partner.plugin';
+
+/**
+ * Partner and company data on a real Vendure server: the profile update with the company fields,
+ * the invoice address (postal code written the country's way, country by id), the industries per
+ * language, refusals in the request's language, and the VAT number out of the customer's reach.
+ */
+registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__')));
+
+const { server, shopClient, adminClient } = createTestEnvironment(mergeConfig(testConfig, { apiOptions: { port: 3092 }, plugins: [PartnerPlugin] }));
+
+const PASSWORD = 'hout-geheim-42';
+let customerId: string;
+let countries: Record<string, number>;
+
+const PROFILE = gql`
+    {
+        activeCustomer {
+            firstName
+            phoneNumber
+            mobile
+            company {
+                name
+                phone
+                vat
+                kvk
+                billingContact
+                industry {
+                    id
+                    name
+                    fullName
+                }
+            }
+            addresses {
+                streetLine1
+                postalCode
+                city
+                country {
+                    code
+                }
+                defaultBillingAddress
+                company
+            }
+        }
+    }
+`;
+const UPDATE = gql`
+    mutation ($input: PartnerProfileInput!) {
+        updatePartnerProfile(input: $input) {
+            id
+        }
+    }
+`;
+
+beforeAll(async () => {
+    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await setUpTestShop(server.app, adminClient);
+    const { createCustomer } = await adminClient.query(
+        gql`
+            mutation ($input: CreateCustomerInput!, $password: String!) {
+                createCustomer(input: $input, password: $password) {
+                    ... on Customer {
+                        id
+                    }
+                }
+            }
+        `,
+        { input: { emailAddress: 'bedrijf@example.com', firstName: 'Anna', lastName: 'Bakker' }, password: PASSWORD },
+    );
+    customerId = createCustomer.id;
+    const { countries: list } = await adminClient.query(gql`{ countries { items { id code } } }`);
+    countries = Object.fromEntries(list.items.map((c: { id: string; code: string }) => [c.code, Number(c.id.replace(/^T_/, ''))]));
+    await shopClient.asUserWithCredentials('bedrijf@example.com', PASSWORD);
+}, 300_000);
+
+afterAll(async () => {
+    await server.destroy();
+});
+
+describe('updatePartnerProfile', () => {
+    it('saves the company data and the invoice address, postal code the country way', async () => {
+        await shopClient.query(UPDATE, {
+            input: {
+                phoneNumber: '030 123 4567',
+                mobile: '06 1234 5678',
+                company: { name: 'Bakker Hout B.V.', phone: '030 765 4321', kvk: '12345678', industryId: 2, billingContact: 'Piet Bakker' },
+                billingAddress: { streetLine1: 'Zaagweg 12', city: 'Utrecht', postalCode: '3511AB', countryId: countries.NL },
+            },
+        });
+        const { activeCustomer } = await shopClient.query(PROFILE, {}, { languageCode: 'en' });
+        expect(activeCustomer).toMatchObject({
+            phoneNumber: '030 123 4567',
+            mobile: '06 1234 5678',
+            company: { name: 'Bakker Hout B.V.', phone: '030 765 4321', kvk: '12345678', vat: null, billingContact: 'Piet Bakker', industry: { id: 2, name: 'Carpentry', fullName: 'Construction / Carpentry' } },
+        });
+        expect(activeCustomer.addresses).toEqual([
+            { streetLine1: 'Zaagweg 12', postalCode: '3511 AB', city: 'Utrecht', country: { code: 'NL' }, defaultBillingAddress: true, company: 'Bakker Hout B.V.' },
+        ]);
+
+        // a second update changes the same invoice address
+        await shopClient.query(UPDATE, { input: { billingAddress: { streetLine1: 'Bosweg 1', city: 'Berlin', postalCode: '10115', countryId: countries.DE } } });
+        const after = (await shopClient.query(PROFILE)).activeCustomer;
+        expect(after.addresses).toHaveLength(1);
+        expect(after.addresses[0]).toMatchObject({ postalCode: '10115', country: { code: 'DE' } });
+        expect(after.company.name).toBe('Bakker Hout B.V.');
+    });
+
+    it('refuses a malformed postal code and an unknown industry in the request language', async () => {
+        const bad = { streetLine1: 'Zaagweg 12', city: 'Utrecht', postalCode: '35 11', countryId: countries.NL };
+        await expect(shopClient.query(UPDATE, { input: { billingAddress: bad } }, { languageCode: 'nl' })).rejects.toThrow('Formaat: 1234 AB');
+        await expect(shopClient.query(UPDATE, { input: { company: { industryId: 99 } } }, { languageCode: 'de' })).rejects.toThrow('Bitte wählen Sie eine Branche aus der Liste.');
+    });
+
+    it('keeps the VAT number for staff: the customer cannot set it', async () => {
+        await adminClient.query(gql`mutation ($id: ID!) { updateCustomer(input: { id: $id, customFields: { vatNumber: "NL123456789B01" } }) { ... on Customer { id } } }`, { id: customerId });
+        expect((await shopClient.query(PROFILE)).activeCustomer.company.vat).toBe('NL123456789B01');
+        // Vendure's own updateCustomer has no such field for the shop (refused or ignored: the number stays)
+        await shopClient.query(gql`mutation { updateCustomer(input: { customFields: { vatNumber: "NL000000000B00" } }) { id } }`).catch(() => undefined);
+        expect((await shopClient.query(PROFILE)).activeCustomer.company.vat).toBe('NL123456789B01');
+    });
+
+    it('keeps the tax display, VAT included by default', async () => {
+        const SHOW = gql`{ activeCustomer { showTaxPrice } }`;
+        expect((await shopClient.query(SHOW)).activeCustomer.showTaxPrice).toBe(true);
+        await shopClient.query(gql`mutation { updatePriceOption(priceOption: VATExcluded) { id } }`);
+        expect((await shopClient.query(SHOW)).activeCustomer.showTaxPrice).toBe(false);
+        await shopClient.query(gql`mutation { updatePriceOption(priceOption: VATIncluded) { id } }`);
+        expect((await shopClient.query(SHOW)).activeCustomer.showTaxPrice).toBe(true);
+    });
+
+    it('lists the industries in the request language', async () => {
+        const { getIndustries } = await shopClient.query(gql`{ getIndustries { id name } }`, {}, { languageCode: 'nl' });
+        expect(getIndustries[1]).toEqual({ id: 2, name: 'Timmerbedrijf' });
+    });
+});

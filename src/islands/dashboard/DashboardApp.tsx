@@ -1,0 +1,661 @@
+import { useState } from 'react';
+import { type DashboardPage, formatDate, formatMoney, type Locale, ORDER_LIST_PAGE_SIZES, orderListPageSize } from '@timber-shop/rules';
+import { cancelOrder, getDashboardData, getInvoices, getPreferences, orderGet, updatePriceOption, ordersGet, updateOrder, type DashboardData, type OrderDetail, type OrderListKind, type OrderRow } from '../../lib/api/dashboard';
+import { errorMessage } from '../../lib/api/errors';
+import { addToCart } from '../../lib/cart/store';
+import { flyToCart } from '../../lib/cart/cart-fly';
+import { expireCookie, readCookie, serializeCookie } from '../../lib/cookies';
+import { acceptQuote } from '../../lib/api/quotes';
+import { notify } from '../../lib/toasts';
+import { downloadFile } from '../../lib/download';
+import { hasUserCookie, isSessionRefused, listPosition, validityKey } from '../../lib/dashboard';
+import { useOnHydration } from '../../lib/hydration';
+import { texts } from '../../lib/interpolate';
+import { afterLogout } from '../../lib/session';
+import { clearUserCookie, readUserCookie, userCookie } from '../../lib/user';
+import { FormMessage } from '../../components/forms/fields';
+import type { DashboardStrings } from './strings';
+import { PartnerData } from './PartnerData';
+
+export interface DashboardAppProps {
+    locale: Locale;
+    page: DashboardPage;
+    strings: DashboardStrings;
+    links: {
+        login: string;
+        home: string;
+        cart: string;
+        pages: Record<DashboardPage, string>;
+    };
+}
+
+type T = ReturnType<typeof texts<keyof DashboardStrings>>;
+interface ViewProps {
+    locale: Locale;
+    t: T;
+    links: DashboardAppProps['links'];
+    /** the spec's guard: a refused session clears the user cookie and goes to login, and back afterwards */
+    refused: (error: unknown) => boolean;
+    /** the same when the backend knows no customer for the session */
+    sessionGone: () => void;
+}
+
+const LIST_KINDS: Partial<Record<DashboardPage, OrderListKind>> = { orders: 'ORDERS', orderhistory: 'HISTORY', quotations: 'QUOTATIONS' };
+
+/**
+ * The customer dashboard (/dashboard/… and /my-account): one pre-rendered shell per page and
+ * locale, this island doing the work. Without the user cookie a page goes to login and back after
+ * it; the data come from the backend's session only, so a cookie that no session backs up (logged
+ * out elsewhere, expired, forged) is cleared and the visitor goes to login too. One order opens with
+ * ?order={code} on the orders or quotations page, for a guest with the order mail's &token=.
+ */
+export default function DashboardApp({ locale, page, strings, links }: DashboardAppProps) {
+    const [query, setQuery] = useState<URLSearchParams | null>(null);
+    useOnHydration(() => {
+        const search = new URLSearchParams(window.location.search);
+        // The order mail's link opens one order without an account.
+        if (!search.get('token') && !hasUserCookie(document.cookie)) return toLogin(links.login);
+        setQuery(search);
+        // spec section 4: arriving on the quotations with the show-animation cookie plays the cart animation, then the cookie goes
+        if (page === 'quotations' && readCookie(document.cookie, 'showAnimation')) {
+            document.cookie = expireCookie('showAnimation');
+            void flyToCart(null);
+            notify({ type: 'success', message: strings['dashboard.order.accepted'], action: { text: strings['dashboard.toCart'], href: links.cart } });
+        }
+    });
+    if (!query) return null;
+
+    const t = texts(strings);
+    const sessionGone = () => {
+        document.cookie = clearUserCookie();
+        toLogin(links.login);
+    };
+    const refused = (error: unknown) => {
+        if (!isSessionRefused(error)) return false;
+        sessionGone();
+        return true;
+    };
+    const props: ViewProps = { locale, t, links, refused, sessionGone };
+    const orderCode = query.get('order');
+    const kind = LIST_KINDS[page];
+    return (
+        <div className={`dashboard dashboard--${page}`} data-testid={`dashboard-${page}`}>
+            {page === 'preferences' ? (
+                <PreferencesView {...props} />
+            ) : page === 'invoices' ? (
+                <InvoicesView {...props} query={query} />
+            ) : page === 'data' ? (
+                <PartnerData locale={locale} t={t} strings={strings} refused={refused} />
+            ) : orderCode ? (
+                <OrderView {...props} code={orderCode} token={query.get('token')} listHref={links.pages[page]} />
+            ) : kind ? (
+                <OrderListView {...props} kind={kind} page={page} query={query} />
+            ) : (
+                <HomeView {...props} />
+            )}
+        </div>
+    );
+}
+
+function toLogin(login: string) {
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.replace(`${login}?redirect=${encodeURIComponent(here)}`);
+}
+
+/** A load with the spec's guard: a refused session leads to login, another failure offers a retry. */
+function useLoad<D>(load: () => Promise<D>, refused: ViewProps['refused']) {
+    const [state, setState] = useState<{ status: 'busy' | 'failed' | 'done'; data?: D; message?: string }>({ status: 'busy' });
+    function run() {
+        setState({ status: 'busy' });
+        load()
+            .then(data => setState({ status: 'done', data }))
+            .catch(error => {
+                if (!refused(error)) setState({ status: 'failed', message: errorMessage(error) });
+            });
+    }
+    useOnHydration(run);
+    return { state, setState, reload: run };
+}
+
+function Loading({ t, state, reload }: { t: T; state: { status: string; message?: string }; reload: () => void }) {
+    if (state.status === 'busy') return <p aria-busy="true">{t('dashboard.loading')}</p>;
+    return (
+        <div>
+            <FormMessage type="error" testId="dashboard-error">{t('dashboard.loadFailed', { message: state.message ?? '' })}</FormMessage>
+            <button type="button" className="button" onClick={reload}>{t('dashboard.retry')}</button>
+        </div>
+    );
+}
+
+/** The dashboard's home: who is logged in, since when, what is open, the newest orders and quotes, quick links, logging out. */
+function HomeView({ locale, t, links, refused, sessionGone }: ViewProps) {
+    // no customer behind the session: the cookie was stale or forged
+    const load = async () => {
+        const data = await getDashboardData(locale);
+        if (!data) sessionGone();
+        return data;
+    };
+    const { state, reload } = useLoad<DashboardData | null>(load, refused);
+    const [loggingOut, setLoggingOut] = useState(false);
+    const [message, setMessage] = useState('');
+    if (state.status === 'done' && !state.data) return null;
+    if (state.status !== 'done' || !state.data) return <Loading t={t} state={state} reload={reload} />;
+    const { customer, orders, quotes } = state.data;
+
+    async function logOut() {
+        setLoggingOut(true);
+        try {
+            await afterLogout(locale);
+            window.location.assign(links.home);
+        } catch (error) {
+            setLoggingOut(false);
+            setMessage(errorMessage(error));
+        }
+    }
+
+    return (
+        <>
+            <section className="checkout-card dashboard-summary" data-testid="account-customer">
+                <p>
+                    <strong>{t('dashboard.greeting', { name: `${customer.firstName} ${customer.lastName}`.trim() })}</strong>
+                    <br />
+                    {customer.emailAddress}
+                    <br />
+                    <small>{customer.createDateCounter > 0 ? t('dashboard.customerSince', { days: customer.createDateCounter }) : t('dashboard.customerSinceToday')}</small>
+                </p>
+                <p className="dashboard-summary__amount" data-testid="open-amount">
+                    <span>{t('dashboard.openAmount')}</span>
+                    <strong>{formatMoney(customer.openAmount)}</strong>
+                    <small>{t('dashboard.openAmountHint')}</small>
+                </p>
+                {message && <FormMessage type="error">{message}</FormMessage>}
+                <button type="button" className="button button--secondary" data-testid="logout" onClick={() => void logOut()} disabled={loggingOut}>
+                    {t('dashboard.logout')}
+                </button>
+            </section>
+            <section className="checkout-card">
+                <h2>{t('dashboard.latestOrders')}</h2>
+                <OrderTable locale={locale} t={t} kind="ORDERS" rows={orders.items} href={code => `${links.pages.orders}?order=${encodeURIComponent(code)}`} empty={t('dashboard.noOrders')} />
+                <p>
+                    <a href={links.pages.orders}>{t('dashboard.allOrders')}</a>
+                </p>
+            </section>
+            <section className="checkout-card">
+                <h2>{t('dashboard.latestQuotes')}</h2>
+                <OrderTable locale={locale} t={t} kind="QUOTATIONS" rows={quotes.items} href={code => `${links.pages.quotations}?order=${encodeURIComponent(code)}`} empty={t('dashboard.noQuotes')} />
+                <p>
+                    <a href={links.pages.quotations}>{t('dashboard.allQuotes')}</a> · <a href={links.cart}>{t('dashboard.toCart')}</a>
+                </p>
+            </section>
+        </>
+    );
+}
+
+/** A list page: open orders, the order history or the quotes, 10 per page (5, 10, 15, 20 to choose). */
+function OrderListView({ locale, t, links, refused, kind, page, query }: ViewProps & { kind: OrderListKind; page: DashboardPage; query: URLSearchParams }) {
+    const position = listPosition(query, orderListPageSize);
+    const { state, reload } = useLoad(() => ordersGet(locale, kind, position.page, position.pageSize), refused);
+    if (state.status !== 'done' || !state.data) return <Loading t={t} state={state} reload={reload} />;
+    const { items, totalItems } = state.data;
+    return (
+        <section className="checkout-card">
+            <OrderTable
+                locale={locale}
+                t={t}
+                kind={kind}
+                rows={items}
+                href={code => `${links.pages[page]}?order=${encodeURIComponent(code)}`}
+                empty={kind === 'QUOTATIONS' ? t('dashboard.noQuotes') : t('dashboard.noOrders')}
+            />
+            <ListPages t={t} position={position} totalItems={totalItems} href={links.pages[page]} />
+        </section>
+    );
+}
+
+/** Preferences: the tax display (spec: updatePriceOption), kept on the account and in the user cookie the cart and checkout read. */
+function PreferencesView({ locale, t, refused, sessionGone }: ViewProps) {
+    const load = async () => {
+        const preferences = await getPreferences(locale);
+        if (!preferences) sessionGone();
+        return preferences;
+    };
+    const { state, setState, reload } = useLoad(load, refused);
+    const [message, setMessage] = useState<{ type: 'error' | 'success'; text: string } | null>(null);
+    if (state.status !== 'done' || !state.data) return <Loading t={t} state={state} reload={reload} />;
+    const preferences = state.data;
+
+    async function choose(showTaxPrice: boolean) {
+        setMessage(null);
+        // the choice shows at once; a refusal puts the saved one back
+        setState({ status: 'done', data: { ...preferences, showTaxPrice } });
+        try {
+            const saved = await updatePriceOption(locale, showTaxPrice);
+            const user = readUserCookie(document.cookie);
+            if (user) document.cookie = userCookie({ ...user, showTaxPrice: saved });
+            setState({ status: 'done', data: { ...preferences, showTaxPrice: saved } });
+            setMessage({ type: 'success', text: t('dashboard.preferences.saved', { choice: t(saved ? 'dashboard.preferences.included' : 'dashboard.preferences.excluded').toLowerCase() }) });
+        } catch (error) {
+            setState({ status: 'done', data: preferences });
+            if (!refused(error)) setMessage({ type: 'error', text: errorMessage(error) });
+        }
+    }
+    return (
+        <section className="checkout-card">
+            <fieldset className="dashboard-choice" data-testid="price-option">
+                <legend>{t('dashboard.preferences.title')}</legend>
+                <p>{t('dashboard.preferences.intro')}</p>
+                {[true, false].map(option => (
+                    <label key={String(option)} className="checkbox">
+                        <input type="radio" name="price-option" checked={preferences.showTaxPrice === option} onChange={() => void choose(option)} />{' '}
+                        {t(option ? 'dashboard.preferences.included' : 'dashboard.preferences.excluded')}
+                    </label>
+                ))}
+            </fieldset>
+            {message && <FormMessage type={message.type} testId="preferences-message">{message.text}</FormMessage>}
+        </section>
+    );
+}
+
+/** Previous and next page, where the list stands, and the page size (5, 10, 15, 20). */
+function ListPages({ t, position, totalItems, href }: { t: T; position: { page: number; pageSize: number }; totalItems: number; href: string }) {
+    const pages = Math.max(1, Math.ceil(totalItems / position.pageSize));
+    const at = (p: number, size = position.pageSize) => `${href}?page=${p}&size=${size}`;
+    return (
+        <nav className="dashboard-pages" aria-label={t('dashboard.page', { page: position.page, pages })}>
+            {position.page > 1 ? <a href={at(position.page - 1)} rel="prev">{t('dashboard.previous')}</a> : <span />}
+            <span data-testid="list-page">{t('dashboard.page', { page: position.page, pages })}</span>
+            {position.page < pages ? <a href={at(position.page + 1)} rel="next" data-testid="next-page">{t('dashboard.next')}</a> : <span />}
+            <label className="dashboard-pages__size">
+                {t('dashboard.perPage')}{' '}
+                <select value={position.pageSize} data-testid="page-size" onChange={event => window.location.assign(at(1, Number(event.target.value)))}>
+                    {ORDER_LIST_PAGE_SIZES.map(size => (
+                        <option key={size} value={size}>{size}</option>
+                    ))}
+                </select>
+            </label>
+        </nav>
+    );
+}
+
+/** The invoices: date, number, order, amount, status, and the PDF (downloaded as a blob, named by the server). */
+function InvoicesView({ locale, t, refused, query, links }: ViewProps & { query: URLSearchParams }) {
+    const position = listPosition(query, orderListPageSize);
+    const { state, reload } = useLoad(() => getInvoices(locale, position.page, position.pageSize), refused);
+    const [message, setMessage] = useState('');
+    if (state.status !== 'done' || !state.data) return <Loading t={t} state={state} reload={reload} />;
+    const { items, totalItems } = state.data;
+    return (
+        <section className="checkout-card">
+            {items.length === 0 ? (
+                <p data-testid="dashboard-empty">{t('dashboard.invoices.none')}</p>
+            ) : (
+                <table className="account-orders" data-testid="invoice-list">
+                    <thead>
+                        <tr>
+                            <th scope="col">{t('dashboard.invoices.date')}</th>
+                            <th scope="col">{t('dashboard.invoices.name')}</th>
+                            <th scope="col">{t('dashboard.invoices.order')}</th>
+                            <th scope="col" className="numeric">{t('dashboard.invoices.amount')}</th>
+                            <th scope="col">{t('dashboard.invoices.status')}</th>
+                            <th scope="col"><span className="visually-hidden">{t('dashboard.invoices.download')}</span></th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {items.map(invoice => (
+                            <tr key={invoice.id} data-testid="invoice-row" data-name={invoice.name}>
+                                <td>{formatDate(invoice.invoiceDate, locale, 'medium')}</td>
+                                <td>{invoice.name}</td>
+                                <td>
+                                    <a href={`${links.pages.orders}?order=${encodeURIComponent(invoice.orderCode)}`}>{invoice.orderCode}</a>
+                                </td>
+                                <td className="numeric">{formatMoney(invoice.amountTotal)}</td>
+                                <td data-testid="invoice-status">{t(`dashboard.invoices.state.${invoice.status}` as keyof DashboardStrings)}</td>
+                                <td>
+                                    <button
+                                        type="button"
+                                        className="button button--secondary"
+                                        data-testid="invoice-download"
+                                        onClick={() => {
+                                            setMessage('');
+                                            downloadFile(`${invoice.invoiceUrl}?languageCode=${locale}`, `${invoice.name}.pdf`).catch(error =>
+                                                setMessage(t('dashboard.invoices.failed', { message: errorMessage(error) })),
+                                            );
+                                        }}
+                                    >
+                                        {t('dashboard.invoices.download')}
+                                    </button>
+                                </td>
+                            </tr>
+                        ))}
+                    </tbody>
+                </table>
+            )}
+            {message && <FormMessage type="error">{message}</FormMessage>}
+            <ListPages t={t} position={position} totalItems={totalItems} href={links.pages.invoices} />
+        </section>
+    );
+}
+
+function deliveryDate(order: OrderRow): string | null {
+    const delivered = order.fulfillments?.find(f => f.state === 'Delivered');
+    return delivered?.updatedAt ?? null;
+}
+
+function Validity({ t, counter }: { t: T; counter: number | null | undefined }) {
+    const validity = validityKey(counter);
+    if (!validity) return null;
+    return (
+        <span className={`validity validity--${validity.key}`} data-testid="quote-validity">
+            {t(`dashboard.${validity.key}`, { days: validity.days })}
+        </span>
+    );
+}
+
+/** The orders (number, order date, delivery date, status, invoice status, processing, total) or the quotes (reference, date, expiration date, amount untaxed, validity). */
+function OrderTable({ locale, t, kind, rows, href, empty }: { locale: Locale; t: T; kind: OrderListKind; rows: OrderRow[]; href: (code: string) => string; empty: string }) {
+    if (rows.length === 0) return <p data-testid="dashboard-empty">{empty}</p>;
+    const date = (value: string | null | undefined) => (value ? formatDate(value, locale, 'medium') : t('dashboard.notYet'));
+    if (kind === 'QUOTATIONS') {
+        return (
+            <table className="account-orders" data-testid="quote-list">
+                <thead>
+                    <tr>
+                        <th scope="col">{t('dashboard.reference')}</th>
+                        <th scope="col">{t('dashboard.date')}</th>
+                        <th scope="col">{t('dashboard.expirationDate')}</th>
+                        <th scope="col" className="numeric">{t('dashboard.amountUntaxed')}</th>
+                        <th scope="col">{t('dashboard.validity')}</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    {rows.map(quote => (
+                        <tr key={quote.id} data-testid="quote-row" data-code={quote.code}>
+                            <td>
+                                <a href={href(quote.code)}>{quote.code}</a>
+                                {quote.status !== 'Quotation' && <small> ({t(`dashboard.statusLabel.${quote.status}` as keyof DashboardStrings)})</small>}
+                            </td>
+                            <td>{date(quote.customFields?.quotationDate ?? quote.createdAt)}</td>
+                            <td>{date(quote.customFields?.validityDate)}</td>
+                            <td className="numeric">{formatMoney(quote.amountTotalUntaxed)}</td>
+                            <td>{quote.status === 'Cancelled' ? t('dashboard.statusLabel.Cancelled') : <Validity t={t} counter={quote.validityDateCounter} />}</td>
+                        </tr>
+                    ))}
+                </tbody>
+            </table>
+        );
+    }
+    return (
+        <table className="account-orders" data-testid="order-list">
+            <thead>
+                <tr>
+                    <th scope="col">{t('dashboard.orderNumber')}</th>
+                    <th scope="col">{t('dashboard.orderDate')}</th>
+                    <th scope="col">{t('dashboard.deliveryDate')}</th>
+                    <th scope="col">{t('dashboard.status')}</th>
+                    <th scope="col">{t('dashboard.invoiceStatusLabel')}</th>
+                    <th scope="col" className="numeric">{t('dashboard.total')}</th>
+                </tr>
+            </thead>
+            <tbody>
+                {rows.map(order => (
+                    <tr key={order.id} data-testid="order-row" data-code={order.code}>
+                        <td>
+                            <a href={href(order.code)}>{order.code}</a>
+                            {order.customFields?.clientOrderRef && <small className="dashboard-ref"> {order.customFields.clientOrderRef}</small>}
+                        </td>
+                        <td>{date(order.orderPlacedAt)}</td>
+                        <td>{date(deliveryDate(order))}</td>
+                        <td data-testid="order-status">
+                            {t(`dashboard.statusLabel.${order.status}` as keyof DashboardStrings)}
+                            {order.processingStep && <small className="dashboard-step"> · {t(`dashboard.steps.${order.processingStep}` as keyof DashboardStrings)}</small>}
+                        </td>
+                        <td data-testid="invoice-status">{t(`dashboard.invoiceStatus.${order.invoiceStatus}` as keyof DashboardStrings)}</td>
+                        <td className="numeric">{formatMoney(order.totalWithTax)}</td>
+                    </tr>
+                ))}
+            </tbody>
+        </table>
+    );
+}
+
+/** One order or quote: lines, amounts, addresses, the customer's reference, cancelling and ordering again. */
+function OrderView({ locale, t, links, refused, code, token, listHref }: ViewProps & { code: string; token: string | null; listHref: string }) {
+    const { state, setState, reload } = useLoad(() => orderGet(locale, code, token), refused);
+    if (state.status !== 'done') return <Loading t={t} state={state} reload={reload} />;
+    const order = state.data;
+    if (!order) {
+        return (
+            <section className="checkout-card">
+                <FormMessage type="error" testId="order-not-found">{t('dashboard.order.notFound')}</FormMessage>
+                <a className="button" href={`${links.login}?redirect=${encodeURIComponent(`${listHref}?order=${encodeURIComponent(code)}`)}`}>{t('dashboard.menu.home')}</a>
+            </section>
+        );
+    }
+    const isQuote = order.status === 'Quotation' || order.status === 'QuotationSent' || order.customFields?.quotationDate != null;
+    return (
+        <article className="dashboard-order" data-testid="order-detail" data-code={order.code}>
+            <p>
+                <a href={listHref}>{t('dashboard.order.back')}</a>
+            </p>
+            <h2>{t(isQuote ? 'dashboard.order.quoteTitle' : 'dashboard.order.title', { code: order.code })}</h2>
+            <p className="dashboard-order__meta">
+                <span data-testid="order-status">{t(`dashboard.statusLabel.${order.status}` as keyof DashboardStrings)}</span>
+                {order.processingStep && <> · {t(`dashboard.steps.${order.processingStep}` as keyof DashboardStrings)}</>}
+                {!isQuote && <> · <span data-testid="invoice-status">{t(`dashboard.invoiceStatus.${order.invoiceStatus}` as keyof DashboardStrings)}</span></>}
+                {order.orderPlacedAt && <> · {formatDate(order.orderPlacedAt, locale, 'medium')}</>}
+                {isQuote && order.status !== 'Cancelled' && (
+                    <>
+                        {' · '}
+                        {order.customFields?.validityDate && t('dashboard.order.validUntil', { date: formatDate(order.customFields.validityDate, locale, 'medium') })}{' '}
+                        (<Validity t={t} counter={order.validityDateCounter} />)
+                    </>
+                )}
+            </p>
+            <OrderLines t={t} order={order} />
+            <div className="dashboard-order__addresses">
+                <Address title={t('dashboard.order.shippingAddress')} address={order.shippingAddress} />
+                <Address title={t('dashboard.order.billingAddress')} address={order.billingAddress} />
+            </div>
+            {order.customFields?.transportMsg && (
+                <p>
+                    <strong>{t('dashboard.order.transportMsg')}:</strong> {order.customFields.transportMsg}
+                </p>
+            )}
+            {!token && <OrderActions locale={locale} t={t} links={links} order={order} onChange={() => void orderGet(locale, code, token).then(data => setState({ status: 'done', data }), () => undefined)} />}
+        </article>
+    );
+}
+
+function OrderLines({ t, order }: { t: T; order: OrderDetail }) {
+    return (
+        <table className="account-orders" data-testid="order-lines">
+            <thead>
+                <tr>
+                    <th scope="col">{t('dashboard.order.product')}</th>
+                    <th scope="col" className="numeric">{t('dashboard.order.quantity')}</th>
+                    <th scope="col" className="numeric">{t('dashboard.order.unitPrice')}</th>
+                    <th scope="col" className="numeric">{t('dashboard.order.lineTotal')}</th>
+                </tr>
+            </thead>
+            <tbody>
+                {order.lines.map(line => (
+                    <tr key={line.id} data-testid="order-line">
+                        <td>{line.productVariant.name}</td>
+                        <td className="numeric">{line.quantity}</td>
+                        <td className="numeric">{formatMoney(line.unitPriceWithTax)}</td>
+                        <td className="numeric">{formatMoney(line.linePriceWithTax)}</td>
+                    </tr>
+                ))}
+            </tbody>
+            <tfoot>
+                <tr>
+                    <th scope="row" colSpan={3}>{t('dashboard.order.subtotal')}</th>
+                    <td className="numeric">{formatMoney(order.subTotalWithTax)}</td>
+                </tr>
+                {order.shippingLines.length > 0 && (
+                    <tr>
+                        <th scope="row" colSpan={3}>
+                            {t('dashboard.order.delivery')} ({order.shippingLines.map(l => l.shippingMethod.name).join(', ')})
+                        </th>
+                        <td className="numeric">{formatMoney(order.shippingWithTax)}</td>
+                    </tr>
+                )}
+                <tr>
+                    <th scope="row" colSpan={3}>{t('dashboard.order.totalUntaxed')}</th>
+                    <td className="numeric" data-testid="order-untaxed">{formatMoney(order.amountTotalUntaxed)}</td>
+                </tr>
+                {order.taxSummary.map(tax => (
+                    <tr key={`${tax.description}-${tax.taxRate}`}>
+                        <th scope="row" colSpan={3}>{t('dashboard.order.vat', { rate: tax.taxRate })}</th>
+                        <td className="numeric">{formatMoney(tax.taxTotal)}</td>
+                    </tr>
+                ))}
+                <tr>
+                    <th scope="row" colSpan={3}>{t('dashboard.order.totalTaxed')}</th>
+                    <td className="numeric" data-testid="order-total">
+                        <strong>{formatMoney(order.totalWithTax)}</strong>
+                    </td>
+                </tr>
+            </tfoot>
+        </table>
+    );
+}
+
+function Address({ title, address }: { title: string; address: OrderDetail['shippingAddress'] }) {
+    if (!address?.streetLine1) return null;
+    return (
+        <section>
+            <h3>{title}</h3>
+            <address>
+                {[address.company, address.fullName, address.streetLine1, address.streetLine2, `${address.postalCode ?? ''} ${address.city ?? ''}`.trim(), address.country]
+                    .filter(Boolean)
+                    .map(part => (
+                        <span key={part}>
+                            {part}
+                            <br />
+                        </span>
+                    ))}
+            </address>
+        </section>
+    );
+}
+
+/** The logged-in owner's actions: the order reference, cancelling (asked twice), ordering again. */
+function OrderActions({ locale, t, links, order, onChange }: { locale: Locale; t: T; links: ViewProps['links']; order: OrderDetail; onChange: () => void }) {
+    const [ref, setRef] = useState(order.customFields?.clientOrderRef ?? '');
+    const [busy, setBusy] = useState(false);
+    const [confirming, setConfirming] = useState(false);
+    const [message, setMessage] = useState<{ type: 'error' | 'success'; text: string; href?: string } | null>(null);
+    const closed = order.status === 'Cancelled' || order.status === 'Locked';
+    const isQuote = order.status === 'Quotation' || order.status === 'QuotationSent';
+
+    async function act(action: () => Promise<{ text: string; href?: string }>) {
+        setBusy(true);
+        setMessage(null);
+        try {
+            setMessage({ type: 'success', ...(await action()) });
+        } catch (error) {
+            setMessage({ type: 'error', text: errorMessage(error) });
+        } finally {
+            setBusy(false);
+            setConfirming(false);
+        }
+    }
+
+    return (
+        <section className="dashboard-order__actions">
+            {!closed && (
+                <form
+                    className="dashboard-ref-form"
+                    onSubmit={event => {
+                        event.preventDefault();
+                        void act(async () => {
+                            await updateOrder(locale, order.id, ref);
+                            onChange();
+                            return { text: t('dashboard.order.refSaved') };
+                        });
+                    }}
+                >
+                    <label htmlFor="client-order-ref">{t('dashboard.order.clientOrderRef')}</label>
+                    <input id="client-order-ref" value={ref} maxLength={50} onChange={event => setRef(event.target.value)} />
+                    <button type="submit" className="button button--secondary" disabled={busy}>{t('dashboard.order.saveRef')}</button>
+                </form>
+            )}
+            <div className="dashboard-order__buttons">
+                {!isQuote && (
+                    <button
+                        type="button"
+                        className="button"
+                        data-testid="reorder"
+                        disabled={busy}
+                        onClick={() =>
+                            void act(async () => {
+                                const result = await addToCart(locale, order.lines.map(line => ({ productVariantId: line.productVariant.id, quantity: line.quantity })));
+                                if (!result.ok) throw new Error(result.message);
+                                return { text: t('dashboard.order.reordered'), href: links.cart };
+                            })
+                        }
+                    >
+                        {t('dashboard.order.reorder')}
+                    </button>
+                )}
+                {isQuote && (order.validityDateCounter ?? 0) >= 0 && (
+                    <button
+                        type="button"
+                        className="button"
+                        data-testid="accept-quote"
+                        disabled={busy}
+                        onClick={() =>
+                            void act(async () => {
+                                await acceptQuote(locale, order.id);
+                                // back to the quotations, where the cart animation plays (show-animation cookie)
+                                document.cookie = serializeCookie('showAnimation', '1');
+                                window.location.assign(links.pages.quotations);
+                                return { text: t('dashboard.order.accepted'), href: links.cart };
+                            })
+                        }
+                    >
+                        {t('dashboard.order.accept')}
+                    </button>
+                )}
+                {order.cancellable && !confirming && (
+                    <button type="button" className="button button--secondary" data-testid="cancel-order" disabled={busy} onClick={() => setConfirming(true)}>
+                        {t(isQuote ? 'dashboard.order.cancelQuote' : 'dashboard.order.cancel')}
+                    </button>
+                )}
+            </div>
+            {confirming && (
+                <div className="dashboard-confirm" role="alertdialog" aria-labelledby="cancel-question">
+                    <p id="cancel-question">{t('dashboard.order.cancelConfirm', { code: order.code })}</p>
+                    <button
+                        type="button"
+                        className="button"
+                        data-testid="cancel-yes"
+                        disabled={busy}
+                        onClick={() =>
+                            void act(async () => {
+                                await cancelOrder(locale, order.id);
+                                onChange();
+                                return { text: t('dashboard.order.cancelled', { code: order.code }) };
+                            })
+                        }
+                    >
+                        {t('dashboard.order.cancelYes')}
+                    </button>{' '}
+                    <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>{t('dashboard.order.keep')}</button>
+                </div>
+            )}
+            {message && (
+                <FormMessage type={message.type} testId="order-action-message">
+                    {message.text}
+                    {message.href && (
+                        <>
+                            {' '}
+                            <a href={message.href}>{t('dashboard.toCart')}</a>
+                        </>
+                    )}
+                </FormMessage>
+            )}
+        </section>
+    );
+}

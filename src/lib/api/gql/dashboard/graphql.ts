@@ -1,0 +1,1057 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BillingAddressInput = {
+  city: string;
+  /** the country's id, a number (spec section 5) */
+  countryId: number;
+  fullName?: string | null | undefined;
+  postalCode: string;
+  streetLine1: string;
+};
+
+export type CompanyInput = {
+  billingContact?: string | null | undefined;
+  industryId?: number | null | undefined;
+  kvk?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
+/**
+ * @description
+ * ISO 4217 currency code
+ *
+ * @docsCategory common
+ */
+export type CurrencyCode =
+  /** United Arab Emirates dirham */
+  | 'AED'
+  /** Afghan afghani */
+  | 'AFN'
+  /** Albanian lek */
+  | 'ALL'
+  /** Armenian dram */
+  | 'AMD'
+  /** Netherlands Antillean guilder */
+  | 'ANG'
+  /** Angolan kwanza */
+  | 'AOA'
+  /** Argentine peso */
+  | 'ARS'
+  /** Australian dollar */
+  | 'AUD'
+  /** Aruban florin */
+  | 'AWG'
+  /** Azerbaijani manat */
+  | 'AZN'
+  /** Bosnia and Herzegovina convertible mark */
+  | 'BAM'
+  /** Barbados dollar */
+  | 'BBD'
+  /** Bangladeshi taka */
+  | 'BDT'
+  /** Bulgarian lev */
+  | 'BGN'
+  /** Bahraini dinar */
+  | 'BHD'
+  /** Burundian franc */
+  | 'BIF'
+  /** Bermudian dollar */
+  | 'BMD'
+  /** Brunei dollar */
+  | 'BND'
+  /** Boliviano */
+  | 'BOB'
+  /** Brazilian real */
+  | 'BRL'
+  /** Bahamian dollar */
+  | 'BSD'
+  /** Bhutanese ngultrum */
+  | 'BTN'
+  /** Botswana pula */
+  | 'BWP'
+  /** Belarusian ruble */
+  | 'BYN'
+  /** Belize dollar */
+  | 'BZD'
+  /** Canadian dollar */
+  | 'CAD'
+  /** Congolese franc */
+  | 'CDF'
+  /** Swiss franc */
+  | 'CHF'
+  /** Chilean peso */
+  | 'CLP'
+  /** Renminbi (Chinese) yuan */
+  | 'CNY'
+  /** Colombian peso */
+  | 'COP'
+  /** Costa Rican colon */
+  | 'CRC'
+  /** Cuban convertible peso */
+  | 'CUC'
+  /** Cuban peso */
+  | 'CUP'
+  /** Cape Verde escudo */
+  | 'CVE'
+  /** Czech koruna */
+  | 'CZK'
+  /** Djiboutian franc */
+  | 'DJF'
+  /** Danish krone */
+  | 'DKK'
+  /** Dominican peso */
+  | 'DOP'
+  /** Algerian dinar */
+  | 'DZD'
+  /** Egyptian pound */
+  | 'EGP'
+  /** Eritrean nakfa */
+  | 'ERN'
+  /** Ethiopian birr */
+  | 'ETB'
+  /** Euro */
+  | 'EUR'
+  /** Fiji dollar */
+  | 'FJD'
+  /** Falkland Islands pound */
+  | 'FKP'
+  /** Pound sterling */
+  | 'GBP'
+  /** Georgian lari */
+  | 'GEL'
+  /** Ghanaian cedi */
+  | 'GHS'
+  /** Gibraltar pound */
+  | 'GIP'
+  /** Gambian dalasi */
+  | 'GMD'
+  /** Guinean franc */
+  | 'GNF'
+  /** Guatemalan quetzal */
+  | 'GTQ'
+  /** Guyanese dollar */
+  | 'GYD'
+  /** Hong Kong dollar */
+  | 'HKD'
+  /** Honduran lempira */
+  | 'HNL'
+  /** Croatian kuna */
+  | 'HRK'
+  /** Haitian gourde */
+  | 'HTG'
+  /** Hungarian forint */
+  | 'HUF'
+  /** Indonesian rupiah */
+  | 'IDR'
+  /** Israeli new shekel */
+  | 'ILS'
+  /** Indian rupee */
+  | 'INR'
+  /** Iraqi dinar */
+  | 'IQD'
+  /** Iranian rial */
+  | 'IRR'
+  /** Icelandic króna */
+  | 'ISK'
+  /** Jamaican dollar */
+  | 'JMD'
+  /** Jordanian dinar */
+  | 'JOD'
+  /** Japanese yen */
+  | 'JPY'
+  /** Kenyan shilling */
+  | 'KES'
+  /** Kyrgyzstani som */
+  | 'KGS'
+  /** Cambodian riel */
+  | 'KHR'
+  /** Comoro franc */
+  | 'KMF'
+  /** North Korean won */
+  | 'KPW'
+  /** South Korean won */
+  | 'KRW'
+  /** Kuwaiti dinar */
+  | 'KWD'
+  /** Cayman Islands dollar */
+  | 'KYD'
+  /** Kazakhstani tenge */
+  | 'KZT'
+  /** Lao kip */
+  | 'LAK'
+  /** Lebanese pound */
+  | 'LBP'
+  /** Sri Lankan rupee */
+  | 'LKR'
+  /** Liberian dollar */
+  | 'LRD'
+  /** Lesotho loti */
+  | 'LSL'
+  /** Libyan dinar */
+  | 'LYD'
+  /** Moroccan dirham */
+  | 'MAD'
+  /** Moldovan leu */
+  | 'MDL'
+  /** Malagasy ariary */
+  | 'MGA'
+  /** Macedonian denar */
+  | 'MKD'
+  /** Myanmar kyat */
+  | 'MMK'
+  /** Mongolian tögrög */
+  | 'MNT'
+  /** Macanese pataca */
+  | 'MOP'
+  /** Mauritanian ouguiya */
+  | 'MRU'
+  /** Mauritian rupee */
+  | 'MUR'
+  /** Maldivian rufiyaa */
+  | 'MVR'
+  /** Malawian kwacha */
+  | 'MWK'
+  /** Mexican peso */
+  | 'MXN'
+  /** Malaysian ringgit */
+  | 'MYR'
+  /** Mozambican metical */
+  | 'MZN'
+  /** Namibian dollar */
+  | 'NAD'
+  /** Nigerian naira */
+  | 'NGN'
+  /** Nicaraguan córdoba */
+  | 'NIO'
+  /** Norwegian krone */
+  | 'NOK'
+  /** Nepalese rupee */
+  | 'NPR'
+  /** New Zealand dollar */
+  | 'NZD'
+  /** Omani rial */
+  | 'OMR'
+  /** Panamanian balboa */
+  | 'PAB'
+  /** Peruvian sol */
+  | 'PEN'
+  /** Papua New Guinean kina */
+  | 'PGK'
+  /** Philippine peso */
+  | 'PHP'
+  /** Pakistani rupee */
+  | 'PKR'
+  /** Polish złoty */
+  | 'PLN'
+  /** Paraguayan guaraní */
+  | 'PYG'
+  /** Qatari riyal */
+  | 'QAR'
+  /** Romanian leu */
+  | 'RON'
+  /** Serbian dinar */
+  | 'RSD'
+  /** Russian ruble */
+  | 'RUB'
+  /** Rwandan franc */
+  | 'RWF'
+  /** Saudi riyal */
+  | 'SAR'
+  /** Solomon Islands dollar */
+  | 'SBD'
+  /** Seychelles rupee */
+  | 'SCR'
+  /** Sudanese pound */
+  | 'SDG'
+  /** Swedish krona/kronor */
+  | 'SEK'
+  /** Singapore dollar */
+  | 'SGD'
+  /** Saint Helena pound */
+  | 'SHP'
+  /** Sierra Leonean leone */
+  | 'SLL'
+  /** Somali shilling */
+  | 'SOS'
+  /** Surinamese dollar */
+  | 'SRD'
+  /** South Sudanese pound */
+  | 'SSP'
+  /** São Tomé and Príncipe dobra */
+  | 'STN'
+  /** Salvadoran colón */
+  | 'SVC'
+  /** Syrian pound */
+  | 'SYP'
+  /** Swazi lilangeni */
+  | 'SZL'
+  /** Thai baht */
+  | 'THB'
+  /** Tajikistani somoni */
+  | 'TJS'
+  /** Turkmenistan manat */
+  | 'TMT'
+  /** Tunisian dinar */
+  | 'TND'
+  /** Tongan paʻanga */
+  | 'TOP'
+  /** Turkish lira */
+  | 'TRY'
+  /** Trinidad and Tobago dollar */
+  | 'TTD'
+  /** New Taiwan dollar */
+  | 'TWD'
+  /** Tanzanian shilling */
+  | 'TZS'
+  /** Ukrainian hryvnia */
+  | 'UAH'
+  /** Ugandan shilling */
+  | 'UGX'
+  /** United States dollar */
+  | 'USD'
+  /** Uruguayan peso */
+  | 'UYU'
+  /** Uzbekistan som */
+  | 'UZS'
+  /** Venezuelan bolívar soberano */
+  | 'VES'
+  /** Vietnamese đồng */
+  | 'VND'
+  /** Vanuatu vatu */
+  | 'VUV'
+  /** Samoan tala */
+  | 'WST'
+  /** CFA franc BEAC */
+  | 'XAF'
+  /** East Caribbean dollar */
+  | 'XCD'
+  /** CFA franc BCEAO */
+  | 'XOF'
+  /** CFP franc (franc Pacifique) */
+  | 'XPF'
+  /** Yemeni rial */
+  | 'YER'
+  /** South African rand */
+  | 'ZAR'
+  /** Zambian kwacha */
+  | 'ZMW'
+  /** Zimbabwean dollar */
+  | 'ZWL';
+
+export type ErrorCode =
+  | 'ALREADY_LOGGED_IN_ERROR'
+  | 'COUPON_CODE_EXPIRED_ERROR'
+  | 'COUPON_CODE_INVALID_ERROR'
+  | 'COUPON_CODE_LIMIT_ERROR'
+  | 'COUPON_REMOVED_DURING_CHECKOUT_ERROR'
+  | 'EMAIL_ADDRESS_CONFLICT_ERROR'
+  | 'GUEST_CHECKOUT_ERROR'
+  | 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR'
+  | 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR'
+  | 'INELIGIBLE_PAYMENT_METHOD_ERROR'
+  | 'INELIGIBLE_SHIPPING_METHOD_ERROR'
+  | 'INSUFFICIENT_STOCK_ERROR'
+  | 'INVALID_CREDENTIALS_ERROR'
+  | 'MISSING_PASSWORD_ERROR'
+  | 'NATIVE_AUTH_STRATEGY_ERROR'
+  | 'NEGATIVE_QUANTITY_ERROR'
+  | 'NOT_VERIFIED_ERROR'
+  | 'NO_ACTIVE_ORDER_ERROR'
+  | 'ORDER_INTERCEPTOR_ERROR'
+  | 'ORDER_LIMIT_ERROR'
+  | 'ORDER_MODIFICATION_ERROR'
+  | 'ORDER_PAYMENT_STATE_ERROR'
+  | 'ORDER_STATE_TRANSITION_ERROR'
+  | 'PASSWORD_ALREADY_SET_ERROR'
+  | 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR'
+  | 'PASSWORD_RESET_TOKEN_INVALID_ERROR'
+  | 'PASSWORD_VALIDATION_ERROR'
+  | 'PAYMENT_DECLINED_ERROR'
+  | 'PAYMENT_FAILED_ERROR'
+  | 'QUOTE_EMPTY_CART_ERROR'
+  | 'QUOTE_NEEDS_ACCOUNT_ERROR'
+  | 'QUOTE_NOT_POSSIBLE_ERROR'
+  | 'SAVE_QUOTE_ERROR'
+  | 'UNKNOWN_ERROR'
+  | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
+  | 'VERIFICATION_TOKEN_INVALID_ERROR';
+
+/** The dashboard's order lists: open orders, every placed order (the order history), quotes. */
+export type OrderListKind =
+  | 'HISTORY'
+  | 'ORDERS'
+  | 'QUOTATIONS';
+
+/** The spec's profile update payload: partner name, phone, mobile, company and billing address fields. */
+export type PartnerProfileInput = {
+  billingAddress?: BillingAddressInput | null | undefined;
+  company?: CompanyInput | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  mobile?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+};
+
+/** Spec section 6: how the customer sees prices (VATIncluded by default). */
+export type PriceOption =
+  | 'VATExcluded'
+  | 'VATIncluded';
+
+export type DashboardOrderRowFragment = { id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null };
+
+export type DashboardAddressFragment = { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null };
+
+export type GetDashboardDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetDashboardDataQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null, createDateCounter: number, openAmount: number } | null, orders: { totalItems: number, items: Array<{ id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null }> }, quotes: { totalItems: number, items: Array<{ id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null }> } };
+
+export type OrdersGetQueryVariables = Exact<{
+  kind: OrderListKind;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type OrdersGetQuery = { ordersGet: { totalItems: number, items: Array<{ id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null }> } };
+
+export type OrderGetQueryVariables = Exact<{
+  orderCode: string;
+  accessToken?: string | null | undefined;
+}>;
+
+
+export type OrderGetQuery = { ordersGet: { items: Array<{ subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, customFields: { transportMsg: string | null, clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ shippingMethod: { name: string } }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null } | null, payments: Array<{ method: string, state: string }> | null, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { id: string, name: string, sku: string } }>, fulfillments: Array<{ state: string, updatedAt: string }> | null }> } };
+
+export type UpdateOrderMutationVariables = Exact<{
+  orderId: string;
+  clientOrderRef: string;
+}>;
+
+
+export type UpdateOrderMutation = { updateOrder: { id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null } };
+
+export type CancelOrderMutationVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder: { id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null } };
+
+export type GetPartnerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPartnerQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null, mobile: string | null, company: { name: string | null, phone: string | null, vat: string | null, kvk: string | null, billingContact: string | null, industry: { id: number, name: string } | null }, addresses: Array<{ id: string, fullName: string | null, streetLine1: string, city: string | null, postalCode: string | null, defaultBillingAddress: boolean | null, country: { id: string, code: string } }> | null } | null, getIndustries: Array<{ id: number, name: string, fullName: string }>, availableCountries: Array<{ id: string, code: string, name: string }> };
+
+export type UpdatePartnerProfileMutationVariables = Exact<{
+  input: PartnerProfileInput;
+}>;
+
+
+export type UpdatePartnerProfileMutation = { updatePartnerProfile: { id: string } };
+
+export type GetInvoicesQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type GetInvoicesQuery = { getInvoices: { totalItems: number, items: Array<{ id: string, name: string, invoiceDate: string, amountTotal: number, status: string, invoiceUrl: string, orderCode: string }> } };
+
+export type GetPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPreferencesQuery = { activeCustomer: { id: string, showTaxPrice: boolean } | null };
+
+export type UpdatePriceOptionMutationVariables = Exact<{
+  priceOption: PriceOption;
+}>;
+
+
+export type UpdatePriceOptionMutation = { updatePriceOption: { id: string, showTaxPrice: boolean } };
+
+type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_CouponCodeExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_CouponCodeInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_CouponCodeLimitError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_CouponRemovedDuringCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_EmailAddressConflictError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_GuestCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_IdentifierChangeTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_IdentifierChangeTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_IneligiblePaymentMethodError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_IneligibleShippingMethodError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_InsufficientStockError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_InvalidCredentialsError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_MissingPasswordError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_NativeAuthStrategyError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_NegativeQuantityError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_NoActiveOrderError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_NotVerifiedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_OrderInterceptorError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_OrderLimitError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_OrderModificationError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_OrderPaymentStateError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_OrderStateTransitionError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_PasswordAlreadySetError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_PasswordResetTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_PasswordResetTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_PasswordValidationError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_PaymentDeclinedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_PaymentFailedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_SaveQuoteError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_VerificationTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_VerificationTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+export type ErrorResultFieldsFragment =
+  | ErrorResultFields_AlreadyLoggedInError_Fragment
+  | ErrorResultFields_CouponCodeExpiredError_Fragment
+  | ErrorResultFields_CouponCodeInvalidError_Fragment
+  | ErrorResultFields_CouponCodeLimitError_Fragment
+  | ErrorResultFields_CouponRemovedDuringCheckoutError_Fragment
+  | ErrorResultFields_EmailAddressConflictError_Fragment
+  | ErrorResultFields_GuestCheckoutError_Fragment
+  | ErrorResultFields_IdentifierChangeTokenExpiredError_Fragment
+  | ErrorResultFields_IdentifierChangeTokenInvalidError_Fragment
+  | ErrorResultFields_IneligiblePaymentMethodError_Fragment
+  | ErrorResultFields_IneligibleShippingMethodError_Fragment
+  | ErrorResultFields_InsufficientStockError_Fragment
+  | ErrorResultFields_InvalidCredentialsError_Fragment
+  | ErrorResultFields_MissingPasswordError_Fragment
+  | ErrorResultFields_NativeAuthStrategyError_Fragment
+  | ErrorResultFields_NegativeQuantityError_Fragment
+  | ErrorResultFields_NoActiveOrderError_Fragment
+  | ErrorResultFields_NotVerifiedError_Fragment
+  | ErrorResultFields_OrderInterceptorError_Fragment
+  | ErrorResultFields_OrderLimitError_Fragment
+  | ErrorResultFields_OrderModificationError_Fragment
+  | ErrorResultFields_OrderPaymentStateError_Fragment
+  | ErrorResultFields_OrderStateTransitionError_Fragment
+  | ErrorResultFields_PasswordAlreadySetError_Fragment
+  | ErrorResultFields_PasswordResetTokenExpiredError_Fragment
+  | ErrorResultFields_PasswordResetTokenInvalidError_Fragment
+  | ErrorResultFields_PasswordValidationError_Fragment
+  | ErrorResultFields_PaymentDeclinedError_Fragment
+  | ErrorResultFields_PaymentFailedError_Fragment
+  | ErrorResultFields_SaveQuoteError_Fragment
+  | ErrorResultFields_VerificationTokenExpiredError_Fragment
+  | ErrorResultFields_VerificationTokenInvalidError_Fragment
+;
+
+export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, discountedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const DashboardOrderRowFragmentDoc = new TypedDocumentString(`
+    fragment DashboardOrderRow on Order {
+  id
+  code
+  state
+  status
+  invoiceStatus
+  invoiceCount
+  processingStep
+  validityDateCounter
+  amountTotalUntaxed
+  totalWithTax
+  totalQuantity
+  orderPlacedAt
+  createdAt
+  cancellable
+  orderUrl
+  fulfillments {
+    state
+    updatedAt
+  }
+  customFields {
+    clientOrderRef
+    quotationDate
+    validityDate
+  }
+}
+    `, {"fragmentName":"DashboardOrderRow"}) as unknown as TypedDocumentString<DashboardOrderRowFragment, unknown>;
+export const DashboardAddressFragmentDoc = new TypedDocumentString(`
+    fragment DashboardAddress on OrderAddress {
+  fullName
+  company
+  streetLine1
+  streetLine2
+  city
+  postalCode
+  country
+  phoneNumber
+}
+    `, {"fragmentName":"DashboardAddress"}) as unknown as TypedDocumentString<DashboardAddressFragment, unknown>;
+export const ErrorResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ErrorResultFields on ErrorResult {
+  errorCode
+  message
+}
+    `, {"fragmentName":"ErrorResultFields"}) as unknown as TypedDocumentString<ErrorResultFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Order {
+  id
+  code
+  state
+  active
+  totalQuantity
+  subTotal
+  subTotalWithTax
+  shipping
+  shippingWithTax
+  total
+  totalWithTax
+  currencyCode
+  couponCodes
+  discounts {
+    description
+    amount
+    amountWithTax
+  }
+  taxSummary {
+    description
+    taxRate
+    taxBase
+    taxTotal
+  }
+  lines {
+    id
+    quantity
+    unitPrice
+    unitPriceWithTax
+    linePrice
+    linePriceWithTax
+    discountedLinePriceWithTax
+    featuredAsset {
+      preview
+    }
+    productVariant {
+      id
+      name
+      sku
+      customFields {
+        length
+        width
+      }
+      product {
+        id
+        slug
+        name
+        customFields {
+          priceUnit
+          thickness
+          width
+        }
+      }
+    }
+  }
+  shippingLines {
+    id
+    priceWithTax
+    price
+    shippingMethod {
+      id
+      code
+      name
+    }
+  }
+  shippingAddress {
+    fullName
+    streetLine1
+    city
+    postalCode
+    countryCode
+    phoneNumber
+  }
+  billingAddress {
+    fullName
+    streetLine1
+    city
+    postalCode
+    countryCode
+    phoneNumber
+  }
+  customer {
+    id
+    emailAddress
+    firstName
+    lastName
+  }
+  customFields {
+    clientOrderRef
+    transportMsg
+    invoiceEmail
+  }
+}
+    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const GetDashboardDataDocument = new TypedDocumentString(`
+    query GetDashboardData {
+  activeCustomer {
+    id
+    firstName
+    lastName
+    emailAddress
+    phoneNumber
+    createDateCounter
+    openAmount
+  }
+  orders: ordersGet(kind: ORDERS, pageSize: 5) {
+    totalItems
+    items {
+      ...DashboardOrderRow
+    }
+  }
+  quotes: ordersGet(kind: QUOTATIONS, pageSize: 5) {
+    totalItems
+    items {
+      ...DashboardOrderRow
+    }
+  }
+}
+    fragment DashboardOrderRow on Order {
+  id
+  code
+  state
+  status
+  invoiceStatus
+  invoiceCount
+  processingStep
+  validityDateCounter
+  amountTotalUntaxed
+  totalWithTax
+  totalQuantity
+  orderPlacedAt
+  createdAt
+  cancellable
+  orderUrl
+  fulfillments {
+    state
+    updatedAt
+  }
+  customFields {
+    clientOrderRef
+    quotationDate
+    validityDate
+  }
+}`) as unknown as TypedDocumentString<GetDashboardDataQuery, GetDashboardDataQueryVariables>;
+export const OrdersGetDocument = new TypedDocumentString(`
+    query OrdersGet($kind: OrderListKind!, $page: Int!, $pageSize: Int!) {
+  ordersGet(kind: $kind, page: $page, pageSize: $pageSize) {
+    totalItems
+    items {
+      ...DashboardOrderRow
+    }
+  }
+}
+    fragment DashboardOrderRow on Order {
+  id
+  code
+  state
+  status
+  invoiceStatus
+  invoiceCount
+  processingStep
+  validityDateCounter
+  amountTotalUntaxed
+  totalWithTax
+  totalQuantity
+  orderPlacedAt
+  createdAt
+  cancellable
+  orderUrl
+  fulfillments {
+    state
+    updatedAt
+  }
+  customFields {
+    clientOrderRef
+    quotationDate
+    validityDate
+  }
+}`) as unknown as TypedDocumentString<OrdersGetQuery, OrdersGetQueryVariables>;
+export const OrderGetDocument = new TypedDocumentString(`
+    query OrderGet($orderCode: String!, $accessToken: String) {
+  ordersGet(orderCode: $orderCode, accessToken: $accessToken) {
+    items {
+      ...DashboardOrderRow
+      subTotal
+      subTotalWithTax
+      shipping
+      shippingWithTax
+      total
+      customFields {
+        transportMsg
+      }
+      taxSummary {
+        description
+        taxRate
+        taxBase
+        taxTotal
+      }
+      shippingLines {
+        shippingMethod {
+          name
+        }
+      }
+      shippingAddress {
+        ...DashboardAddress
+      }
+      billingAddress {
+        ...DashboardAddress
+      }
+      payments {
+        method
+        state
+      }
+      lines {
+        id
+        quantity
+        unitPrice
+        unitPriceWithTax
+        linePrice
+        linePriceWithTax
+        productVariant {
+          id
+          name
+          sku
+        }
+      }
+    }
+  }
+}
+    fragment DashboardOrderRow on Order {
+  id
+  code
+  state
+  status
+  invoiceStatus
+  invoiceCount
+  processingStep
+  validityDateCounter
+  amountTotalUntaxed
+  totalWithTax
+  totalQuantity
+  orderPlacedAt
+  createdAt
+  cancellable
+  orderUrl
+  fulfillments {
+    state
+    updatedAt
+  }
+  customFields {
+    clientOrderRef
+    quotationDate
+    validityDate
+  }
+}
+fragment DashboardAddress on OrderAddress {
+  fullName
+  company
+  streetLine1
+  streetLine2
+  city
+  postalCode
+  country
+  phoneNumber
+}`) as unknown as TypedDocumentString<OrderGetQuery, OrderGetQueryVariables>;
+export const UpdateOrderDocument = new TypedDocumentString(`
+    mutation UpdateOrder($orderId: ID!, $clientOrderRef: String!) {
+  updateOrder(orderId: $orderId, clientOrderRef: $clientOrderRef) {
+    ...DashboardOrderRow
+  }
+}
+    fragment DashboardOrderRow on Order {
+  id
+  code
+  state
+  status
+  invoiceStatus
+  invoiceCount
+  processingStep
+  validityDateCounter
+  amountTotalUntaxed
+  totalWithTax
+  totalQuantity
+  orderPlacedAt
+  createdAt
+  cancellable
+  orderUrl
+  fulfillments {
+    state
+    updatedAt
+  }
+  customFields {
+    clientOrderRef
+    quotationDate
+    validityDate
+  }
+}`) as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>;
+export const CancelOrderDocument = new TypedDocumentString(`
+    mutation CancelOrder($orderId: ID!) {
+  cancelOrder(orderId: $orderId) {
+    ...DashboardOrderRow
+  }
+}
+    fragment DashboardOrderRow on Order {
+  id
+  code
+  state
+  status
+  invoiceStatus
+  invoiceCount
+  processingStep
+  validityDateCounter
+  amountTotalUntaxed
+  totalWithTax
+  totalQuantity
+  orderPlacedAt
+  createdAt
+  cancellable
+  orderUrl
+  fulfillments {
+    state
+    updatedAt
+  }
+  customFields {
+    clientOrderRef
+    quotationDate
+    validityDate
+  }
+}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+export const GetPartnerDocument = new TypedDocumentString(`
+    query GetPartner {
+  activeCustomer {
+    id
+    firstName
+    lastName
+    emailAddress
+    phoneNumber
+    mobile
+    company {
+      name
+      phone
+      vat
+      kvk
+      billingContact
+      industry {
+        id
+        name
+      }
+    }
+    addresses {
+      id
+      fullName
+      streetLine1
+      city
+      postalCode
+      defaultBillingAddress
+      country {
+        id
+        code
+      }
+    }
+  }
+  getIndustries {
+    id
+    name
+    fullName
+  }
+  availableCountries {
+    id
+    code
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GetPartnerQuery, GetPartnerQueryVariables>;
+export const UpdatePartnerProfileDocument = new TypedDocumentString(`
+    mutation UpdatePartnerProfile($input: PartnerProfileInput!) {
+  updatePartnerProfile(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePartnerProfileMutation, UpdatePartnerProfileMutationVariables>;
+export const GetInvoicesDocument = new TypedDocumentString(`
+    query GetInvoices($page: Int!, $pageSize: Int!) {
+  getInvoices(page: $page, pageSize: $pageSize) {
+    totalItems
+    items {
+      id
+      name
+      invoiceDate
+      amountTotal
+      status
+      invoiceUrl
+      orderCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetInvoicesQuery, GetInvoicesQueryVariables>;
+export const GetPreferencesDocument = new TypedDocumentString(`
+    query GetPreferences {
+  activeCustomer {
+    id
+    showTaxPrice
+  }
+}
+    `) as unknown as TypedDocumentString<GetPreferencesQuery, GetPreferencesQueryVariables>;
+export const UpdatePriceOptionDocument = new TypedDocumentString(`
+    mutation UpdatePriceOption($priceOption: PriceOption!) {
+  updatePriceOption(priceOption: $priceOption) {
+    id
+    showTaxPrice
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePriceOptionMutation, UpdatePriceOptionMutationVariables>;

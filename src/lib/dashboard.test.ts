@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { orderListPageSize } from '@timber-shop/rules';
+import { ApiError } from './api/errors';
+import { hasUserCookie, isSessionRefused, isValidAddress, listPosition, stripSpaces, validityKey } from './dashboard';
+
+describe('dashboard guards', () => {
+    it('needs the user cookie, and takes a forbidden answer as a refused session', () => {
+        expect(hasUserCookie('')).toBe(false);
+        expect(hasUserCookie(`geven-user=${encodeURIComponent(JSON.stringify({ id: '1', email: 'a@b.nl' }))}`)).toBe(true);
+        expect(hasUserCookie('geven-user=not-json')).toBe(false);
+        expect(isSessionRefused(new ApiError(['You are not currently authorized to perform this action'], ['FORBIDDEN']))).toBe(true);
+        expect(isSessionRefused(new ApiError(['Some error']))).toBe(false);
+    });
+
+    it('labels a quote validity and reads the list position', () => {
+        expect(validityKey(5)).toEqual({ key: 'validForDays', days: 5 });
+        expect(validityKey(1)).toEqual({ key: 'validForDay', days: 1 });
+        expect(validityKey(0)?.key).toBe('validToday');
+        expect(validityKey(-3)?.key).toBe('expired');
+        expect(validityKey(null)).toBeNull();
+        expect(listPosition(new URLSearchParams('page=3&size=20'), orderListPageSize)).toEqual({ page: 3, pageSize: 20 });
+        expect(listPosition(new URLSearchParams('page=-1&size=8'), orderListPageSize)).toEqual({ page: 1, pageSize: 10 });
+    });
+});
+
+describe('address and profile rules', () => {
+    it('needs id, street, city, zip and country for a valid address, and strips spaces from postal codes', () => {
+        expect(isValidAddress({ id: '1', street: 'Zaagweg 1', city: 'Utrecht', zip: '3511 AB', countryId: '1' })).toBe(true);
+        expect(isValidAddress({ id: '1', street: 'Zaagweg 1', city: ' ', zip: '3511 AB', countryId: '1' })).toBe(false);
+        expect(isValidAddress({ street: 'Zaagweg 1', city: 'Utrecht', zip: '3511 AB', countryId: '1' })).toBe(false);
+        expect(stripSpaces(' 3511  AB ')).toBe('3511AB');
+    });
+});

@@ -1,0 +1,42 @@
+import { quoteValidity } from '@timber-shop/rules';
+import { ApiError } from './api/errors';
+import { readUserCookie } from './user';
+
+/**
+ * The dashboard's guards (spec section 4): a page without the user cookie goes to login and the
+ * intended route is remembered; a failed user load (the backend refuses the session) clears the
+ * cookie and goes to login. The cookie is only a hint: every page's data comes from the backend's
+ * session, so a forged cookie shows nothing but the way to login.
+ */
+export function hasUserCookie(cookieHeader: string): boolean {
+    return readUserCookie(cookieHeader) !== null;
+}
+
+/** The backend refused the session (Vendure's FORBIDDEN): the visitor is not, or no longer, logged in. */
+export function isSessionRefused(error: unknown): boolean {
+    return error instanceof ApiError && error.codes.includes('FORBIDDEN');
+}
+
+/** The text key of a quote's validity (spec section 4: valid for N days, valid today only, expired). */
+export function validityKey(counter: number | null | undefined): { key: 'validForDays' | 'validForDay' | 'validToday' | 'expired'; days: number } | null {
+    if (counter == null) return null;
+    const validity = quoteValidity(counter);
+    if (validity.kind === 'days') return { key: validity.days === 1 ? 'validForDay' : 'validForDays', days: validity.days };
+    return { key: validity.kind === 'today' ? 'validToday' : 'expired', days: 0 };
+}
+
+/** The list's page and page size from the address (?page=, ?size=): from 1, and one of the spec's sizes. */
+export function listPosition(search: URLSearchParams, pageSizeOf: (value: unknown) => number): { page: number; pageSize: number } {
+    const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));
+    return { page, pageSize: pageSizeOf(search.get('size')) };
+}
+
+/** Spec section 5: an address is valid only with id, street, city, zip and a country id. */
+export function isValidAddress(address: { id?: string | null; street?: string | null; city?: string | null; zip?: string | null; countryId?: string | null }): boolean {
+    return Boolean(address.id && address.street?.trim() && address.city?.trim() && address.zip?.trim() && address.countryId);
+}
+
+/** Spec section 5: on profile update, spaces are stripped from the postal codes. */
+export function stripSpaces(value: string): string {
+    return value.replace(/\s+/g, '');
+}
