@@ -1,4 +1,5 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
+import { usePerPieceMoney } from '../../common/per-piece-money.strategy';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { addEmailHandlers } from '../../common/email-handlers';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
@@ -19,7 +20,8 @@ import type { CartPluginOptions } from './types';
     configuration: config => {
         config.customFields.Order.push(...orderFields);
         addEmailHandlers(cartEmailHandler);
-        return useShopLanguage(config);
+        // the cart's amounts and its mail follow the shop's rounding rule, with or without the catalogue plugin
+        return useShopLanguage(usePerPieceMoney(config));
     },
     shopApiExtensions: { schema: cartShopSchema, resolvers: [CartShopResolver] },
     compatibility: '^3.0.0',
