@@ -1,4 +1,4 @@
-import { formatMoney, type Locale, productPath, vatRate, withVat } from '@timber-shop/rules';
+import { formatMoney, isThick, type Locale, productPath, vatRate, withVat } from '@timber-shop/rules';
 import type { CardData } from '../lib/catalogue';
 import { texts } from '../lib/interpolate';
 
@@ -15,6 +15,7 @@ export const CARD_STRINGS = [
     'catalogue.perUnit.piece',
     'catalogue.inclVat',
     'catalogue.thicknessWidth',
+    'catalogue.thick',
 ] as const;
 export type CardStrings = Record<(typeof CARD_STRINGS)[number], string>;
 
@@ -32,7 +33,7 @@ export default function ProductCard({ locale, card, strings, eager = false }: Pr
     const t = texts(strings);
     return (
         <article className="product-card" data-testid="product-card">
-            <a href={productPath(locale, card.slug, card.id)} className="product-card__link">
+            <a href={productPath(locale, card.slug, card.id)} className="product-card__link" data-prefetch-in-view="">
                 <div className="product-card__image">
                     {card.image && (
                         <picture>
@@ -48,7 +49,10 @@ export default function ProductCard({ locale, card, strings, eager = false }: Pr
                 </div>
                 <h3 className="product-card__name">{card.name}</h3>
                 {card.thickness && card.width ? (
-                    <p className="product-card__size">{t('catalogue.thicknessWidth', { thickness: card.thickness, width: card.width })}</p>
+                    <p className="product-card__size">
+                        {t('catalogue.thicknessWidth', { thickness: card.thickness, width: card.width })}
+                        {isThick(card.thickness) && <span className="product-card__thick"> · {t('catalogue.thick')}</span>}
+                    </p>
                 ) : null}
                 {card.from !== null && (
                     <p className="product-card__price">

@@ -20,3 +20,10 @@ export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
 /** Notifications: at most this many at once, each for this long unless persistent. */
 export const MAX_NOTIFICATIONS = 3;
 export const NOTIFICATION_TIMEOUT_MS = 6000;
+
+/** Timber thicker than this (mm) counts as thick (spec section 9) and is labelled so. */
+export const THICK_ABOVE_MM = 40;
+
+export function isThick(thicknessMm: number | null | undefined): boolean {
+    return (thicknessMm ?? 0) > THICK_ABOVE_MM;
+}

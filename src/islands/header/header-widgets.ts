@@ -46,3 +46,17 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-l
 if (loggedIn || Number(readCookie(document.cookie, 'cartSize')) > 0) {
     import('../../lib/cart/store').then(({ loadCart }) => loadCart(locale, true)).catch(() => undefined);
 }
+
+/**
+ * The language switch keeps the page's query (a category's ?sort= and ?page=, a search term): the
+ * pre-rendered links carry only the path, the address the visitor is on adds the rest.
+ */
+for (const link of document.querySelectorAll<HTMLAnchorElement>('.language-switch a[hreflang]')) {
+    // on use, not on load: the category island changes the query without a reload
+    const withQuery = () => {
+        link.search = window.location.search;
+    };
+    link.addEventListener('pointerdown', withQuery);
+    link.addEventListener('keydown', withQuery);
+    link.addEventListener('click', withQuery);
+}

@@ -133,7 +133,7 @@ export default function DeckingCalculator({ locale, productId, boards, tiers, sc
                             </span>
                         </p>
                         <p className="variant-chooser__total">
-                            <span>{t('product.chooser.total')}</span> <strong>{formatMoney(boardsPrice + screwsPrice)}</strong>{' '}
+                            <span>{t('product.chooser.total')}</span> <strong data-testid="calculator-total">{formatMoney(boardsPrice + screwsPrice)}</strong>{' '}
                             <span className="muted">{t('catalogue.inclVat', { rate: vatRate(locale) })}</span>
                         </p>
                     </div>

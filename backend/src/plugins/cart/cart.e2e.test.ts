@@ -96,6 +96,24 @@ describe('business errors', () => {
         ]) {
             const { addItemToOrder } = await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 5000 }, { languageCode });
             expect(addItemToOrder).toEqual({ errorCode: 'ORDER_LIMIT_ERROR', message: sentence });
+            // the storefront adds in batches: refusals in addItemsToOrder's errorResults list too
+            const { addItemsToOrder } = await shopClient.query(
+                gql`
+                    mutation ($inputs: [AddItemInput!]!) {
+                        addItemsToOrder(inputs: $inputs) {
+                            errorResults {
+                                ... on ErrorResult {
+                                    errorCode
+                                    message
+                                }
+                            }
+                        }
+                    }
+                `,
+                { inputs: [{ productVariantId: variantIds[0], quantity: 5000 }] },
+                { languageCode },
+            );
+            expect(addItemsToOrder.errorResults).toEqual([{ errorCode: 'ORDER_LIMIT_ERROR', message: sentence }]);
         }
     });
 });

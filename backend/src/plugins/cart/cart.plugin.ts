@@ -1,4 +1,6 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { NestedErrorResultsInterceptor } from '../../common/nested-error-results.interceptor';
 import { usePerPieceMoney } from '../../common/per-piece-money.strategy';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { addEmailHandlers } from '../../common/email-handlers';
@@ -16,7 +18,12 @@ import type { CartPluginOptions } from './types';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [CartService, { provide: CART_PLUGIN_OPTIONS, useFactory: () => CartPlugin.options }],
+    providers: [
+        CartService,
+        { provide: CART_PLUGIN_OPTIONS, useFactory: () => CartPlugin.options },
+        // the cart's batch mutations answer refusals in a list Vendure leaves untranslated
+        { provide: APP_INTERCEPTOR, useClass: NestedErrorResultsInterceptor },
+    ],
     configuration: config => {
         config.customFields.Order.push(...orderFields);
         addEmailHandlers(cartEmailHandler);

@@ -509,6 +509,11 @@ export type SendCartEmailMutationVariables = Exact<{
 
 export type SendCartEmailMutation = { sendCartEmail: boolean };
 
+export type GetDeliveryCostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetDeliveryCostsQuery = { deliveryCosts: Array<{ countryCode: string, price: number, taxRate: number, priceWithTax: number }> };
+
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
 type ErrorResultFields_CouponCodeExpiredError_Fragment = { errorCode: ErrorCode, message: string };
@@ -1911,3 +1916,13 @@ export const SendCartEmailDocument = new TypedDocumentString(`
   sendCartEmail(emailAddress: $emailAddress)
 }
     `) as unknown as TypedDocumentString<SendCartEmailMutation, SendCartEmailMutationVariables>;
+export const GetDeliveryCostsDocument = new TypedDocumentString(`
+    query GetDeliveryCosts {
+  deliveryCosts {
+    countryCode
+    price
+    taxRate
+    priceWithTax
+  }
+}
+    `) as unknown as TypedDocumentString<GetDeliveryCostsQuery, GetDeliveryCostsQueryVariables>;

@@ -491,7 +491,7 @@ export type GetPaymentConfirmationQueryVariables = Exact<{
 }>;
 
 
-export type GetPaymentConfirmationQuery = { orderByCode: { id: string, code: string, state: string, orderPlacedAt: string | null, totalWithTax: number, customer: { emailAddress: string } | null, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, payments: Array<{ id: string, method: string, state: string, amount: number, metadata: unknown }> | null } | null };
+export type GetPaymentConfirmationQuery = { orderByCode: { id: string, code: string, state: string, orderPlacedAt: string | null, total: number, totalWithTax: number, shipping: number, shippingWithTax: number, customer: { emailAddress: string } | null, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, productVariant: { id: string, name: string } }>, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, payments: Array<{ id: string, method: string, state: string, amount: number, metadata: unknown }> | null } | null };
 
 export type GetAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1440,9 +1440,26 @@ export const GetPaymentConfirmationDocument = new TypedDocumentString(`
     code
     state
     orderPlacedAt
+    total
     totalWithTax
+    shipping
+    shippingWithTax
     customer {
       emailAddress
+    }
+    lines {
+      id
+      quantity
+      unitPrice
+      unitPriceWithTax
+      linePrice
+      linePriceWithTax
+      proratedLinePrice
+      proratedLinePriceWithTax
+      productVariant {
+        id
+        name
+      }
     }
     shippingLines {
       shippingMethod {
