@@ -165,6 +165,14 @@ test.describe('the buying path as shoppers see it', () => {
             for (const line of cart.lines) expect(cents(line.amount), `${line.quantity} x ${line.unit}`).toBe(cents(line.unit) * line.quantity);
             expect(cart.subtotal).toBe(cart.lines.reduce((sum, line) => sum + cents(line.amount), 0));
             expect(cart.subtotal + cart.discount + cart.delivery).toBe(cart.total);
+            if (locale === 'nl') {
+                // one message per state of the postal code field: a format error replaces "we deliver to"
+                await expect(page.getByTestId('delivery-ok')).toBeVisible();
+                await page.getByTestId('delivery-postal-code').fill('1234');
+                await page.getByTestId('delivery-check').click();
+                await expect(page.getByTestId('delivery-postal-code-error')).toBeVisible();
+                await expect(page.getByTestId('delivery-ok')).toBeHidden();
+            }
             // the checkout's login step, where the customer logs in; then the address and payment steps
             const email = await createCustomer(adminApi, locale);
             await page.goto(PATHS.checkout(locale, 'login'), { waitUntil: 'domcontentloaded' });
