@@ -16,6 +16,7 @@ export const CARD_STRINGS = [
     'catalogue.inclVat',
     'catalogue.thicknessWidth',
     'catalogue.thick',
+    'wishlist.add',
 ] as const;
 export type CardStrings = Record<(typeof CARD_STRINGS)[number], string>;
 
@@ -27,6 +28,20 @@ interface Props {
     strings: CardStrings;
     /** above the fold: load eagerly */
     eager?: boolean;
+}
+
+/**
+ * The heart that puts a product on the wishlist: a plain button (the header's script handles every
+ * `[data-wishlist-toggle]` on the page, so cards rendered without JavaScript work too).
+ */
+export function WishlistHeart({ productId, name, label }: { productId: string; name: string; label: string }) {
+    return (
+        <button type="button" className="wishlist-heart" data-wishlist-toggle={productId} aria-pressed="false" aria-label={label.replace('{{name}}', name)} data-testid="wishlist-heart">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.6 5c2.1 0 3.4 1.2 4.4 2.5C12 6.2 13.3 5 15.4 5 19 5 21.1 8.6 19.6 11.9 17.5 16.4 12 21 12 21z" />
+            </svg>
+        </button>
+    );
 }
 
 export default function ProductCard({ locale, card, strings, eager = false }: Props) {
@@ -62,6 +77,7 @@ export default function ProductCard({ locale, card, strings, eager = false }: Pr
                     </p>
                 )}
             </a>
+            <WishlistHeart productId={card.id} name={card.name} label={strings['wishlist.add']} />
         </article>
     );
 }

@@ -2,6 +2,7 @@ import { loadUser, logout } from './api/account';
 import type { Locale } from '@timber-shop/rules';
 import { clearUserCookie, readUserCookie, userCookie } from './user';
 import { loadCart } from './cart/store';
+import { syncWishlist } from './wishlist';
 
 /**
  * What follows every login (password, verification link, new password): the pages learn it from
@@ -15,6 +16,8 @@ export async function afterLogin(locale: Locale) {
         document.cookie = userCookie({ id: user.id, email: user.emailAddress, showTaxPrice });
     }
     await loadCart(locale, true).catch(() => null);
+    // the visitor's wishlist moves into the account
+    if (user) await syncWishlist(locale);
     return user;
 }
 

@@ -232,7 +232,7 @@ test.describe('the buying path as shoppers see it', () => {
         };
         // A tap has landed once the form's answer (the cart page) arrived or the island said so (a toast);
         // asking the Shop API from outside the page before its first add would open a second session.
-        const landed = async () => new URL(page.url()).pathname === '/winkelwagen' || (await page.getByTestId('toast').count()) > 0;
+        const landed = async () => new URL(page.url()).pathname === '/winkelwagen' || (await page.locator('[data-testid="toast"].toast--success').count()) > 0;
         let beforeHydration = 0;
         for (let run = 1; run <= 20; run++) {
             // tapped as soon as the page's HTML is there, whether or not the island has hydrated yet
@@ -265,5 +265,36 @@ test.describe('the buying path as shoppers see it', () => {
         const toast = page.getByTestId('toast').filter({ hasText: 'maximaal 999 stuks' });
         await expect(toast).toBeVisible();
         await expect(toast).not.toContainText('ORDER_LIMIT_ERROR');
+    });
+
+    test('a wishlist survives a reload and the login', async ({ openPage, adminApi }) => {
+        const { plain } = await sellableVariants(adminApi);
+        const page = await openPage();
+        await page.goto(PATHS.product('nl', plain.product.slug, plain.product.id));
+        const heart = page.locator('.product-page__title').getByTestId('wishlist-heart');
+        await expect(heart).toHaveAttribute('aria-pressed', 'false');
+        await heart.click();
+        await expect(heart).toHaveAttribute('aria-pressed', 'true');
+        await page.reload();
+        await expect(heart).toHaveAttribute('aria-pressed', 'true');
+        const onWishlist = page.locator(`[data-wishlist-item="${plain.product.id}"]`);
+        await page.goto('/verlanglijst');
+        await expect(onWishlist).toBeVisible();
+        await expect(page.getByTestId('wishlist-empty')).toBeHidden();
+
+        // logging in moves it into the account: it is there without this browser's copy
+        const email = await createCustomer(adminApi, 'nl');
+        await page.goto('/inloggen');
+        await expect(page.locator('astro-island:not([ssr]) [data-testid="login-form"]')).toBeVisible();
+        await page.locator('#login-email').fill(email);
+        await page.locator('#login-password').fill(PASSWORD);
+        await page.getByTestId('login-submit').click();
+        await expect(page).not.toHaveURL(/inloggen/);
+        await expect
+            .poll(async () => (await shopCall(page, 'nl', '{ activeCustomer { customFields { wishlist } } }')).activeCustomer.customFields.wishlist)
+            .toEqual([plain.product.id]);
+        await page.evaluate(() => localStorage.removeItem('wishlist'));
+        await page.goto('/verlanglijst');
+        await expect(onWishlist).toBeVisible();
     });
 });

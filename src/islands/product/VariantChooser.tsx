@@ -67,10 +67,7 @@ export default function VariantChooser({ locale, productId, view, unit, variants
     const widths = [...new Set(variants.map(v => v.width))].sort((a, b) => a - b);
     const lengths = [...new Set(variants.map(v => v.length))].sort((a, b) => a - b);
     const matrix = view === 'WoodView' && widths.length > 1;
-    const lines = variants.map(variant => ({ variant, quantity: parseQuantity(quantities[variant.id] ?? '') }));
-    const chosen = lines.filter((l): l is { variant: ChooserVariant; quantity: number } => typeof l.quantity === 'number' && l.quantity > 0);
-    const anyInvalid = lines.some(l => l.quantity === 'invalid');
-    const pieces = chosen.reduce((sum, l) => sum + l.quantity, 0);
+    const { chosen, anyInvalid, pieces } = selection(quantities);
     const total = chosen.reduce((sum, l) => sum + lineTotal(l.variant.priceExVat, l.quantity, tiers, vatRate(locale)), 0);
     const stockOf = (variant: ChooserVariant): VariantStock => liveStock[variant.id] ?? variant.stock;
     const estimate = today
@@ -82,7 +79,23 @@ export default function VariantChooser({ locale, productId, view, unit, variants
         : undefined;
     const cartAction = { text: t('product.chooser.viewCart'), href: cartHref };
 
-    async function add() {
+    /** The lengths with a quantity, and whether any quantity is not a number of pieces. */
+    function selection(typed: Record<string, string>) {
+        const lines = variants.map(variant => ({ variant, quantity: parseQuantity(typed[variant.id] ?? '') }));
+        const chosen = lines.filter((l): l is { variant: ChooserVariant; quantity: number } => typeof l.quantity === 'number' && l.quantity > 0);
+        return { chosen, anyInvalid: lines.some(l => l.quantity === 'invalid'), pieces: chosen.reduce((sum, l) => sum + l.quantity, 0) };
+    }
+
+    /**
+     * Adds what the form's fields hold: a tap in the moment between hydration and the effect that
+     * reads what was typed before it would otherwise find the store still empty.
+     */
+    async function add(form: HTMLFormElement) {
+        for (const field of form.querySelectorAll<HTMLInputElement>('input[data-variant-id]')) {
+            const id = field.dataset.variantId ?? '';
+            if (($quantities.get()[id] ?? '') !== field.value) setQuantity(productId, id, field.value);
+        }
+        const { chosen, anyInvalid, pieces } = selection($quantities.get());
         if (anyInvalid) {
             notify({ type: 'error', message: t('product.chooser.invalidQuantity') });
             return;
@@ -162,7 +175,7 @@ export default function VariantChooser({ locale, productId, view, unit, variants
                     event.preventDefault();
                     const submitter = (event.nativeEvent as SubmitEvent).submitter;
                     if (submitter?.getAttribute('name') === 'sample') void requestSample();
-                    else void add();
+                    else void add(event.currentTarget);
                 }}
             >
                 <input type="hidden" name="locale" value={locale} />

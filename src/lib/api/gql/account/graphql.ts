@@ -364,7 +364,12 @@ export type ErrorCode =
   | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
   | 'VERIFICATION_TOKEN_INVALID_ERROR';
 
+export type RegisterCustomerCustomFieldsInput = {
+  wishlist?: Array<string> | null | undefined;
+};
+
 export type RegisterCustomerInput = {
+  customFields?: RegisterCustomerCustomFieldsInput | null | undefined;
   emailAddress: string;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
@@ -455,6 +460,18 @@ export type ResetPasswordMutation = { resetPassword:
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
    };
+
+export type GetWishlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetWishlistQuery = { activeCustomer: { id: string, customFields: { wishlist: Array<string> | null } | null } | null };
+
+export type SaveWishlistMutationVariables = Exact<{
+  wishlist?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SaveWishlistMutation = { updateCustomer: { id: string, customFields: { wishlist: Array<string> | null } | null } };
 
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -792,3 +809,23 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   errorCode
   message
 }`) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const GetWishlistDocument = new TypedDocumentString(`
+    query GetWishlist {
+  activeCustomer {
+    id
+    customFields {
+      wishlist
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetWishlistQuery, GetWishlistQueryVariables>;
+export const SaveWishlistDocument = new TypedDocumentString(`
+    mutation SaveWishlist($wishlist: [String!]) {
+  updateCustomer(input: {customFields: {wishlist: $wishlist}}) {
+    id
+    customFields {
+      wishlist
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveWishlistMutation, SaveWishlistMutationVariables>;

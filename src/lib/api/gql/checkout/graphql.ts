@@ -26,8 +26,12 @@ export type CreateAddressInput = {
   streetLine2?: string | null | undefined;
 };
 
+export type CreateCustomerCustomFieldsInput = {
+  wishlist?: Array<string> | null | undefined;
+};
+
 export type CreateCustomerInput = {
-  customFields?: unknown;
+  customFields?: CreateCustomerCustomFieldsInput | null | undefined;
   emailAddress: string;
   firstName: string;
   lastName: string;
