@@ -36,7 +36,8 @@ export default defineConfig({
     ],
     trailingSlash: 'ignore',
     build: { format: 'directory' },
-    prefetch: false,
+    // spec 9: every link on hover; links in view on idle (src/lib/prefetch.ts); never on 2g or save-data
+    prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
     devToolbar: { enabled: false },
     vite: {
         build: {

@@ -1,4 +1,4 @@
-import { formatMoney, type Locale, productPath, vatRate, withVat } from '@timber-shop/rules';
+import { formatMoney, isThick, type Locale, productPath, vatRate, withVat } from '@timber-shop/rules';
 import type { CardData } from '../lib/catalogue';
 import { texts } from '../lib/interpolate';
 
@@ -15,6 +15,8 @@ export const CARD_STRINGS = [
     'catalogue.perUnit.piece',
     'catalogue.inclVat',
     'catalogue.thicknessWidth',
+    'catalogue.thick',
+    'wishlist.add',
 ] as const;
 export type CardStrings = Record<(typeof CARD_STRINGS)[number], string>;
 
@@ -28,11 +30,25 @@ interface Props {
     eager?: boolean;
 }
 
+/**
+ * The heart that puts a product on the wishlist: a plain button (the header's script handles every
+ * `[data-wishlist-toggle]` on the page, so cards rendered without JavaScript work too).
+ */
+export function WishlistHeart({ productId, name, label }: { productId: string; name: string; label: string }) {
+    return (
+        <button type="button" className="wishlist-heart" data-wishlist-toggle={productId} aria-pressed="false" aria-label={label.replace('{{name}}', name)} data-testid="wishlist-heart">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.6 5c2.1 0 3.4 1.2 4.4 2.5C12 6.2 13.3 5 15.4 5 19 5 21.1 8.6 19.6 11.9 17.5 16.4 12 21 12 21z" />
+            </svg>
+        </button>
+    );
+}
+
 export default function ProductCard({ locale, card, strings, eager = false }: Props) {
     const t = texts(strings);
     return (
         <article className="product-card" data-testid="product-card">
-            <a href={productPath(locale, card.slug, card.id)} className="product-card__link">
+            <a href={productPath(locale, card.slug, card.id)} className="product-card__link" data-prefetch-in-view="">
                 <div className="product-card__image">
                     {card.image && (
                         <picture>
@@ -48,7 +64,10 @@ export default function ProductCard({ locale, card, strings, eager = false }: Pr
                 </div>
                 <h3 className="product-card__name">{card.name}</h3>
                 {card.thickness && card.width ? (
-                    <p className="product-card__size">{t('catalogue.thicknessWidth', { thickness: card.thickness, width: card.width })}</p>
+                    <p className="product-card__size">
+                        {t('catalogue.thicknessWidth', { thickness: card.thickness, width: card.width })}
+                        {isThick(card.thickness) && <span className="product-card__thick"> · {t('catalogue.thick')}</span>}
+                    </p>
                 ) : null}
                 {card.from !== null && (
                     <p className="product-card__price">
@@ -58,6 +77,7 @@ export default function ProductCard({ locale, card, strings, eager = false }: Pr
                     </p>
                 )}
             </a>
+            <WishlistHeart productId={card.id} name={card.name} label={strings['wishlist.add']} />
         </article>
     );
 }

@@ -1,3 +1,5 @@
+import type { QuantityTier } from '@timber-shop/rules';
+
 /**
  * The decking calculator: from the deck's area and the chosen board, the boards and screws to order.
  * The rules are stated on the page as they are here.
@@ -99,8 +101,8 @@ export interface CalculatorBoard {
     length: number;
     /** mm */
     width: number;
-    /** cents incl. VAT per piece */
-    price: number;
+    /** cents excluding VAT per piece (the cart's price, before the product's tiers and the VAT) */
+    priceExVat: number;
 }
 
 export interface CalculatorScrewPack {
@@ -108,6 +110,13 @@ export interface CalculatorScrewPack {
     label: string;
     /** screws in the pack */
     size: number;
-    /** cents incl. VAT per pack */
-    price: number;
+    /** cents excluding VAT per pack */
+    priceExVat: number;
+}
+
+/** What the product page hands the calculator: the boards and their product's tiers, the screw packs and theirs. */
+export interface CalculatorData {
+    boards: CalculatorBoard[];
+    tiers: QuantityTier[];
+    screws: { name: string; packs: CalculatorScrewPack[]; tiers: QuantityTier[] };
 }

@@ -1,8 +1,8 @@
 import { getProductTemplates, type ProductDetail, type ProductDetailVariant } from './api/product';
 import type { WebsiteCategory } from './api/catalogue';
 import { isPriceUnit, unitPrice, type PriceUnit } from './catalogue';
-import { type CalculatorBoard, type CalculatorScrewPack, DECKING_CATEGORY_SLUG, packSizeOf, SCREWS_CATEGORY_SLUG } from './decking';
-import type { ChooserVariant, SampleVariant } from './product';
+import { type CalculatorData, DECKING_CATEGORY_SLUG, packSizeOf, SCREWS_CATEGORY_SLUG } from './decking';
+import { type ChooserVariant, type SampleVariant, shownTiers } from './product';
 import { DEFAULT_LOCALE, formatLength, type Locale, LOCALES, productPath, SAMPLE_VARIANT_LENGTH, vatRate, withVat } from '@timber-shop/rules';
 import { loadSite, type Alternates } from './site';
 
@@ -97,7 +97,7 @@ export function sampleVariant(product: ProductDetail, locale: Locale): SampleVar
 export async function deckingCalculator(
     locale: Locale,
     product: ProductDetail,
-): Promise<{ boards: CalculatorBoard[]; screws: { name: string; packs: CalculatorScrewPack[] } } | undefined> {
+): Promise<CalculatorData | undefined> {
     const defaultCategories = (await loadSite(DEFAULT_LOCALE)).categories;
     const decking = defaultCategories.find(c => c.slug === DECKING_CATEGORY_SLUG);
     const screwsCategory = defaultCategories.find(c => c.slug === SCREWS_CATEGORY_SLUG);
@@ -110,11 +110,11 @@ export async function deckingCalculator(
     const packs = screwProduct.variants.flatMap(variant => {
         const label = variantLabel(variant, screwProduct, locale, false);
         const size = packSizeOf(variant.options.map(o => o.name).join(' ') || label);
-        return size ? [{ id: variant.id, label, size, price: withVat(variant.price, vatRate(locale)) }] : [];
+        return size ? [{ id: variant.id, label, size, priceExVat: variant.price }] : [];
     });
     const boards = chooserVariants(product, locale)
         .filter(v => v.length > 0 && (v.width || product.customFields?.width))
-        .map(v => ({ id: v.id, label: v.label, length: v.length, width: v.width || product.customFields?.width || 0, price: v.price }));
+        .map(v => ({ id: v.id, label: v.label, length: v.length, width: v.width || product.customFields?.width || 0, priceExVat: v.priceExVat }));
     if (packs.length === 0 || boards.length === 0) return undefined;
-    return { boards, screws: { name: screwProduct.name, packs } };
+    return { boards, tiers: shownTiers(product.customFields?.quantityTiers), screws: { name: screwProduct.name, packs, tiers: shownTiers(screwProduct.customFields?.quantityTiers) } };
 }

@@ -2,6 +2,7 @@ import { loadUser, logout } from './api/account';
 import type { Locale } from '@timber-shop/rules';
 import { clearUserCookie, userCookie } from './user';
 import { loadCart } from './cart/store';
+import { syncWishlist } from './wishlist';
 
 /**
  * What follows every login (password, verification link, new password): the pages learn it from
@@ -13,6 +14,8 @@ export async function afterLogin(locale: Locale) {
     // the tax display is the account's (dashboard preferences), VAT included by default; no e-mail address in the cookie
     if (user) document.cookie = userCookie({ id: user.id, showTaxPrice: user.showTaxPrice });
     await loadCart(locale, true).catch(() => null);
+    // the visitor's wishlist moves into the account
+    if (user) await syncWishlist(locale);
     return user;
 }
 

@@ -170,7 +170,7 @@ test.describe('product page', () => {
         await expect(input).toHaveValue('4');
     });
 
-    test('the decking calculator puts boards and screws in the cart at once', async ({ page, shopApi }) => {
+    test('the decking calculator puts boards and screws in the cart at once, for the price it quoted', async ({ page, shopApi }) => {
         // A Dutch decking board fixed with screws (not the clip-fixed boards 'met clipsleuf'), every length in stock.
         const { products } = await shopApi('nl', '{ products(options: { take: 50, filter: { slug: { contains: "vlonderplank" } } }) { items { id slug variants { stockLevel } } } }');
         const decking = products.items.find(
@@ -180,17 +180,22 @@ test.describe('product page', () => {
         await page.goto(`/producten/${decking.slug}/${decking.id}`);
         const calculator = page.getByTestId('decking-calculator');
         await calculator.scrollIntoViewIfNeeded();
-        // 1 m²: a few boards of the shortest length and one box of screws, within what is in stock.
-        await calculator.getByTestId('calculator-area').fill('1');
+        // 12 m²: enough boards for a quantity tier, and boxes of screws.
+        await calculator.getByTestId('calculator-area').fill('12');
         const boards = calculator.getByTestId('calculator-boards');
         await expect(boards).toBeVisible();
         await expect(boards).toHaveText(/\d+ ×/);
         await expect(calculator.getByTestId('calculator-screws')).toHaveText(/\d+ stuks in \d+ × /);
         await expect(calculator).toContainText(/5% zaagverlies/);
+        const quote = (await calculator.getByTestId('calculator-total').textContent()) ?? '';
         const before = await cartCount(page);
         await calculator.getByTestId('calculator-add').click();
         await expect(page.locator('[data-testid="toast"].toast--success', { hasText: 'schroeven toegevoegd' })).toBeVisible();
         await expect.poll(() => cartCount(page), { message: 'the header count grows' }).toBeGreaterThan(before);
+        // The cart charges what the calculator quoted (tiers and VAT rounded as the cart does), line by line.
+        await page.goto('/winkelwagen');
+        await expect(page.getByTestId('cart-line').first()).toBeVisible();
+        await expect(page.getByTestId('cart-subtotal').first()).toHaveText(quote);
     });
 
     test.describe(() => {

@@ -191,16 +191,16 @@ describe('variant choice', () => {
         expect(tierDiscount(19, tiers)).toBe(0);
         expect(tierDiscount(20, tiers)).toBe(3);
         expect(tierDiscount(75, tiers)).toBe(6);
-        // 1000 ex VAT, 6% off: 940 per piece, 21% VAT on the line
-        expect(lineTotal(1000, 50, tiers, 21)).toBe(56870);
+        // 1000 ex VAT, 6% off: 940 per piece, with 21% VAT 1137,4 -> 1137 per piece
+        expect(lineTotal(1000, 50, tiers, 21)).toBe(56850);
         expect(lineTotal(1000, 2, [], 21)).toBe(2420);
         expect(lineTotal(1000, 2, [], 0)).toBe(2000);
     });
 
-    it('rounds the tier price per piece, as the order line does, then the VAT once per line', () => {
+    it('rounds the tier price per piece, then the price with VAT per piece, as the order line does', () => {
         const tiers = [{ minQuantity: 10, discountPercent: 5 }];
-        // 1005 x 0.95 = 954.75: 955 per piece; 955 x 1.21 x 10 = 11555.5: 11556
-        expect(lineTotal(1005, 10, tiers, 21)).toBe(11556);
+        // 1005 x 0.95 = 954.75: 955 per piece; 955 x 1.21 = 1155.55: 1156 per piece, x 10
+        expect(lineTotal(1005, 10, tiers, 21)).toBe(11560);
         expect(lineTotal(1005, 10, tiers, 0)).toBe(9550);
         // below the tier: the full piece price
         expect(lineTotal(1005, 9, tiers, 19)).toBe(10764);

@@ -13,9 +13,23 @@ export function formatMoney(cents: number): string {
     return `${rounded < 0 ? '- ' : ''}€ ${euro.format(Math.abs(rounded) / 100)}`;
 }
 
-/** A price excluding VAT with a VAT rate (percent) added, rounded to the cent. */
+/**
+ * The shop's one rounding rule for money (docs/ARCHITECTURE.md, "Money"): an amount is rounded to
+ * whole cents, half up, once per piece; a line is that rounded piece amount times the quantity, so
+ * the shown unit price x quantity is always the shown line total. The backend's money strategy
+ * rounds Vendure's order lines with this same function.
+ */
+export function roundPerPiece(centsPerPiece: number, quantity = 1): number {
+    return Math.round(centsPerPiece) * quantity;
+}
+
+/**
+ * A price excluding VAT with a VAT rate (percent) added, rounded to the cent. Written as Vendure
+ * computes a gross price (`net + net x rate / 100`), so the last bit of the floating-point result,
+ * and with it the rounding of half cents, is the same on the site and in the order.
+ */
 export function withVat(centsExVat: number, vatPercent: number): number {
-    return Math.round((centsExVat * (100 + vatPercent)) / 100);
+    return roundPerPiece(centsExVat + centsExVat * (vatPercent / 100));
 }
 
 function decimal(value: number, locale: Locale, min: number, max: number) {

@@ -30,4 +30,9 @@ export const MAX_UPLOAD_BODY_BYTES = { shop: COMPLAINT_UPLOADS.maxTotalBytes + M
 /** The largest body a request to the API may carry (the storefront's proxy and the backend answer a larger one with 413). */
 export function maxRequestBodyBytes(contentType: string | null | undefined, api: 'shop' | 'admin'): number {
     return /^multipart\/form-data/i.test(contentType ?? '') ? MAX_UPLOAD_BODY_BYTES[api] : MAX_JSON_BODY_BYTES;
+/** Timber thicker than this (mm) counts as thick (spec section 9) and is labelled so. */
+export const THICK_ABOVE_MM = 40;
+
+export function isThick(thicknessMm: number | null | undefined): boolean {
+    return (thicknessMm ?? 0) > THICK_ABOVE_MM;
 }

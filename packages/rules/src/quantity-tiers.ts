@@ -1,3 +1,5 @@
+import { roundPerPiece, withVat } from './format.ts';
+
 /**
  * Quantity tiers (DESIGN: per order line): from `minQuantity` pieces on, `discountPercent` off the
  * unit price. The backend prices order lines with these functions and the product page shows the
@@ -28,15 +30,23 @@ export function tierDiscount(quantity: number, tiers: readonly QuantityTier[] | 
  * the rounded unit price times the quantity.
  */
 export function tierUnitPrice(price: number, percent: number): number {
-    return percent > 0 ? Math.round((price * (100 - percent)) / 100) : price;
+    return percent > 0 ? roundPerPiece((price * (100 - percent)) / 100) : price;
 }
 
 /**
- * A line's price in cents with VAT, computed as the backend prices the order line (so the cart
- * shows the product page's total): the piece price excluding VAT less the line's tier, rounded per
- * piece, then the VAT on the line, rounded once: round((unit + unit x vat / 100) x quantity).
+ * A piece's price in cents as the cart shows it: the price excluding VAT less the line's tier,
+ * rounded per piece, then with the VAT (also rounded per piece) unless the customer sees prices
+ * excluding VAT.
  */
-export function lineTotal(pieceCentsExVat: number, quantity: number, tiers: readonly QuantityTier[] | null | undefined, vatPercent: number): number {
+export function shownUnitPrice(pieceCentsExVat: number, quantity: number, tiers: readonly QuantityTier[] | null | undefined, vatPercent: number, inclVat = true): number {
     const unit = tierUnitPrice(pieceCentsExVat, tierDiscount(quantity, tiers));
-    return Math.round((unit + unit * (vatPercent / 100)) * quantity);
+    return inclVat ? withVat(unit, vatPercent) : unit;
+}
+
+/**
+ * A line's price in cents as the cart shows it (so product page and calculator show the cart's
+ * charge): the shown unit price times the quantity (the shop's rounding rule, `roundPerPiece`).
+ */
+export function lineTotal(pieceCentsExVat: number, quantity: number, tiers: readonly QuantityTier[] | null | undefined, vatPercent: number, inclVat = true): number {
+    return roundPerPiece(shownUnitPrice(pieceCentsExVat, quantity, tiers, vatPercent, inclVat), quantity);
 }

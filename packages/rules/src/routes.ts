@@ -16,6 +16,7 @@ export const BASE_NAMES = {
     reviews: { en: 't/reviews', nl: 't/beoordelingen', de: 't/bewertungen' },
     account: { en: 'my-account', nl: 'my-account', de: 'my-account' },
     checkout: { en: 'checkout', nl: 'checkout', de: 'checkout' },
+    wishlist: { en: 'wishlist', nl: 'verlanglijst', de: 'wunschliste' },
     // The spec names these routes without per-locale words: the same path behind each locale's prefix.
     register: { en: 'register', nl: 'register', de: 'register' },
     forgotPassword: { en: 'forgot-password', nl: 'forgot-password', de: 'forgot-password' },

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { getDeliveryMethods, searchPostalCode, setPostalCode, setShippingMethod, type Cart, type DeliveryMethod } from '../../lib/api/cart';
-import { formatMoney, type Locale } from '@timber-shop/rules';
+import { formatMoney, type Locale, normalizePostalCode } from '@timber-shop/rules';
 import { postalCodeForBackend, postalCodeError, type ValidationMessages } from '../../lib/validation';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { changeCart } from '../../lib/cart/store';
@@ -100,6 +100,8 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
 
     const countryName = countries.find(c => c.code === address?.countryCode)?.name ?? address?.countryCode ?? '';
     const { errors, isSubmitting } = form.formState;
+    const [typedCountry, typedPostalCode] = form.watch(['countryCode', 'postalCode']);
+    const showsSavedAddress = typedCountry === address?.countryCode && normalizePostalCode(typedCountry, typedPostalCode ?? '') === address?.postalCode;
     return (
         <section className="cart-box delivery-form" aria-labelledby="delivery-title" data-testid="delivery-form">
             <h2 id="delivery-title">{t('cart.deliveryTitle')}</h2>
@@ -127,7 +129,8 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
                 </button>
             </form>
             {errors.root && <FormMessage type="error" testId="delivery-error">{errors.root.message}</FormMessage>}
-            {postalCodeSet && hasLines && !errors.root && (
+            {/* one message per state of the field: the saved address is confirmed only while the field shows it, without an error */}
+            {postalCodeSet && hasLines && !errors.root && !errors.postalCode && showsSavedAddress && (
                 <FormMessage type="success" testId="delivery-ok">{t('cart.deliverableTo', { postalCode: address?.postalCode ?? '', country: countryName })}</FormMessage>
             )}
             {methods && methods.length > 0 && (

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from '
 import ProductCard from '../../components/ProductCard';
 import { SORT_OPTIONS } from '../../lib/category-url';
 import {
+    selectedCount,
     listingUrl,
     loadListing,
     MIN_FETCH_DISPLAY_MS,
@@ -62,6 +63,9 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
     const shown = useRef(initialState);
     const requestId = useRef(0);
     const resultsRef = useRef<HTMLElement>(null);
+    const [filtersOpen, setFiltersOpen] = useState(false);
+    // before hydration (or without JavaScript) the filters stay in the page: the drawer needs the island
+    const [hydrated, setHydrated] = useState(false);
 
     const load = useCallback(
         async (next: ListingState, mode: HistoryMode) => {
@@ -94,6 +98,7 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
     );
 
     useOnHydration(() => {
+        setHydrated(true);
         const fromAddress = () => stateFromUrl(locale, categorySlugs, location.pathname, location.search);
         // A static page answers every ?page=/?sort= with its first page: load what the address asks for.
         const asked = fromAddress();
@@ -122,19 +127,50 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
         event.preventDefault();
         go(next);
     };
+    const openFilters = () => {
+        setFiltersOpen(true);
+        // the drawer's heading takes the focus, so the keyboard and screen readers start there
+        requestAnimationFrame(() => document.getElementById('category-filters-title')?.focus());
+    };
+    const closeFilters = () => {
+        setFiltersOpen(false);
+        requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ block: 'start' }));
+    };
     const count = t(data.totalItems === 1 ? 'catalogue.productCount_one' : 'catalogue.productCount_other', { count: data.totalItems });
 
     return (
-        <div className="category-browser" data-testid="category-browser" data-loading={pending ? 'true' : 'false'} data-state={listingUrl(locale, categorySlugs, state)}>
+        <div className="category-browser" data-hydrated={hydrated ? 'true' : undefined} data-testid="category-browser" data-loading={pending ? 'true' : 'false'} data-state={listingUrl(locale, categorySlugs, state)}>
             <header className="category-header">
                 <h1 data-testid="category-title">{data.text.title}</h1>
                 {data.text.text && <p className="category-text">{data.text.text}</p>}
             </header>
             {children}
             <div className="category-layout">
-                <FilterPanel filters={data.filters} view={view} strings={strings} href={href} follow={follow} go={go} />
-                <section className="category-results" ref={resultsRef} aria-busy={pending ? 'true' : 'false'} aria-labelledby="category-count">
+                <FilterPanel
+                    filters={data.filters}
+                    view={view}
+                    strings={strings}
+                    href={href}
+                    follow={follow}
+                    go={go}
+                    open={filtersOpen}
+                    onClose={closeFilters}
+                    totalItems={data.totalItems}
+                />
+                <section id="category-results" className="category-results" ref={resultsRef} aria-busy={pending ? 'true' : 'false'} aria-labelledby="category-count">
                     <div className="category-toolbar">
+                        {/* phones and tablets: the filters are a drawer behind this sticky button, the sort beside it */}
+                        <button
+                            type="button"
+                            className="button button--secondary category-filter-toggle"
+                            data-testid="filter-toggle"
+                            aria-controls="category-filters"
+                            aria-expanded={filtersOpen}
+                            onClick={openFilters}
+                        >
+                            {strings['catalogue.listing.filterButton']}
+                            {selectedCount(view.filters) > 0 && ` (${selectedCount(view.filters)})`}
+                        </button>
                         <p className="category-count" id="category-count" data-testid="category-count" aria-live="polite">
                             {count}
                             {pending && <span className="category-loading"> · {strings['catalogue.listing.loading']}</span>}

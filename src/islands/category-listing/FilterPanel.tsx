@@ -11,6 +11,11 @@ interface Props {
     href: (state: ListingState) => string;
     follow: (event: MouseEvent<HTMLAnchorElement>, state: ListingState) => void;
     go: (state: ListingState) => void;
+    /** below 1024 px the panel is a drawer: open or not, and closing it (back to the products) */
+    open: boolean;
+    onClose: () => void;
+    /** the products the chosen filters give, for the drawer's "show N products" */
+    totalItems: number;
 }
 
 /**
@@ -18,18 +23,32 @@ interface Props {
  * to the filtered URLs (crawlable, and working without JavaScript), plus the clear-filters link.
  * Links to combinations of more than one value are nofollow: those pages are noindex.
  */
-export default function FilterPanel({ filters, view, strings, href, follow, go }: Props) {
+export default function FilterPanel({ filters, view, strings, href, follow, go, open, onClose, totalItems }: Props) {
     const chosen = selectedCount(view.filters);
     const cleared: ListingState = { ...view, filters: {}, page: 1 };
     return (
-        <aside className="category-filters" aria-labelledby="category-filters-title" data-testid="category-filters">
+        <aside
+            id="category-filters"
+            className="category-filters"
+            aria-labelledby="category-filters-title"
+            data-testid="category-filters"
+            data-open={open ? 'true' : 'false'}
+            onKeyDown={event => {
+                if (event.key === 'Escape' && open) onClose();
+            }}
+        >
             <div className="category-filters__head">
-                <h2 id="category-filters-title">{strings['catalogue.listing.filtersTitle']}</h2>
+                <h2 id="category-filters-title" tabIndex={-1}>
+                    {strings['catalogue.listing.filtersTitle']}
+                </h2>
                 {chosen > 0 && (
                     <a href={href(cleared)} onClick={event => follow(event, cleared)} className="category-filters__clear" data-testid="clear-filters">
                         {strings['catalogue.listing.clearFilters']}
                     </a>
                 )}
+                <button type="button" className="category-filters__close" aria-label={strings['catalogue.listing.closeFilters']} onClick={onClose}>
+                    ×
+                </button>
             </div>
             {filters
                 .filter(filter => filter.values.length > 0)
@@ -69,6 +88,11 @@ export default function FilterPanel({ filters, view, strings, href, follow, go }
                         </ul>
                     </details>
                 ))}
+            <div className="category-filters__foot">
+                <button type="button" className="button" data-testid="filter-show-results" onClick={onClose}>
+                    {strings[totalItems === 1 ? 'catalogue.listing.showResults_one' : 'catalogue.listing.showResults_other'].replace('{{count}}', String(totalItems))}
+                </button>
+            </div>
         </aside>
     );
 }

@@ -107,14 +107,29 @@ export function ConfirmStep({ context, cart }: { context: CheckoutContext; cart:
                     </li>
                 ))}
             </ul>
+            {/* the total to pay right above the button that orders and pays, on every screen */}
+            <p className="confirm-total" data-testid="confirm-total">
+                <span>{t('cart.total')}</span> <strong>{formatMoney(cart.totalWithTax)}</strong> <small>{t('cart.inclVat')}</small>
+            </p>
+            <p className="confirm-legal" data-testid="confirm-legal">
+                {t('checkout.withdrawal')}{' '}
+                <a href={links.terms} target="_blank" rel="noopener" data-testid="confirm-terms">
+                    {t('checkout.termsLink')}
+                </a>
+                {' · '}
+                <a href={links.privacy} target="_blank" rel="noopener" data-testid="confirm-privacy">
+                    {t('checkout.privacyLink')}
+                </a>
+            </p>
             {error && <FormMessage type="error" testId="confirm-error">{error}</FormMessage>}
             {payingByCard ? (
                 <AdyenDropin context={context} cart={cart} onResult={cardResult} />
             ) : (
                 <div className="checkout-actions">
                     <a href={links.steps.payment}>← {t('checkout.back')}</a>
+                    {/* the button states the obligation to pay (BGB § 312j, BW 6:230v): one text for every payment method */}
                     <button type="button" className="button button--checkout" disabled={placing || !payment} onClick={place} data-testid="place-order">
-                        {placing ? t('checkout.loading') : payment?.kind === 'adyen' ? t('checkout.placeOrderPay') : t('checkout.placeOrder')}
+                        {placing ? t('checkout.loading') : t('checkout.placeOrder')}
                     </button>
                 </div>
             )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adyenPaymentDetails, adyenTransactionInfo, getPaymentConfirmation, type PaymentConfirmation } from '../../lib/api/checkout';
 import { isAdyenSuccess } from './AdyenDropin';
 import { clearDrafts } from './drafts';
-import { formatMoney } from '@timber-shop/rules';
+import { formatMoney, orderAmounts } from '@timber-shop/rules';
 import { FormMessage } from '../../components/forms/fields';
 import { $cart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
@@ -98,6 +98,7 @@ export function SuccessStep({ context }: { context: CheckoutContext }) {
                     </dl>
                 </div>
             )}
+            <OrderSummary order={order} context={context} />
             <p className="checkout-success__note">{t('checkout.processing')}</p>
             <a className="button" href={links.home}>{t('checkout.backToShop')}</a>
         </section>
@@ -121,6 +122,44 @@ export function FailStep({ context }: { context: CheckoutContext }) {
                 {after}
             </p>
             <a className="button" href={links.steps.payment} data-testid="to-payment-methods">{t('checkout.toPaymentMethods')}</a>
+        </section>
+    );
+}
+
+/** The placed order line by line, as the cart showed it (the rules package's `orderAmounts`). */
+function OrderSummary({ order, context }: { order: PaymentConfirmation; context: CheckoutContext }) {
+    const { t, inclVat } = context;
+    const amounts = orderAmounts(order, inclVat);
+    const delivery = order.shippingLines[0]?.shippingMethod.name;
+    return (
+        <section className="success-summary" aria-labelledby="success-summary-title" data-testid="success-summary">
+            <h2 id="success-summary-title">{t('checkout.summaryTitle')}</h2>
+            <ul className="confirm-lines">
+                {order.lines.map((line, i) => (
+                    <li key={line.id} data-testid="success-line">
+                        <span>
+                            {line.quantity} × {line.productVariant.name} <small>({formatMoney(amounts.lines[i].unit)})</small>
+                        </span>
+                        <span>{formatMoney(amounts.lines[i].amount)}</span>
+                    </li>
+                ))}
+                {amounts.discount !== 0 && (
+                    <li>
+                        <span>{t('cart.discount')}</span>
+                        <span>{formatMoney(amounts.discount)}</span>
+                    </li>
+                )}
+                {delivery && (
+                    <li>
+                        <span>{delivery}</span>
+                        <span>{amounts.delivery === 0 ? t('cart.deliveryFree') : formatMoney(amounts.delivery)}</span>
+                    </li>
+                )}
+                <li className="confirm-lines__total">
+                    <span>{t('cart.total')}</span>
+                    <strong data-testid="success-total">{formatMoney(amounts.total)}</strong>
+                </li>
+            </ul>
         </section>
     );
 }

@@ -16,6 +16,7 @@ export interface CheckoutContext {
         home: string;
         cart: string;
         terms: string;
+        privacy: string;
         productInfo: string;
         forgotPassword: string;
         steps: Record<CheckoutStep, string>;

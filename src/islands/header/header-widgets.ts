@@ -51,3 +51,46 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-l
 if (loggedIn || cartSize > 0 || cartSizeUnreadable) {
     import('../../lib/cart/store').then(({ loadCart }) => loadCart(locale, true)).catch(() => undefined);
 }
+
+/**
+ * The language switch keeps the page's query (a category's ?sort= and ?page=, a search term): the
+ * pre-rendered links carry only the path, the address the visitor is on adds the rest.
+ */
+for (const link of document.querySelectorAll<HTMLAnchorElement>('.language-switch a[hreflang]')) {
+    // on use, not on load: the category island changes the query without a reload
+    const withQuery = () => {
+        link.search = window.location.search;
+    };
+    link.addEventListener('pointerdown', withQuery);
+    link.addEventListener('keydown', withQuery);
+    link.addEventListener('click', withQuery);
+}
+
+/**
+ * The wishlist hearts (product cards, product pages): marked from the browser's list without
+ * loading anything; a click loads the wishlist module, which keeps the list (and the account's,
+ * when logged in). Cards the category island renders later are marked as they appear.
+ */
+function markHearts() {
+    let ids: string[] = [];
+    try {
+        ids = JSON.parse(localStorage.getItem('wishlist') ?? '[]');
+    } catch {
+        // nothing usable saved
+    }
+    for (const heart of document.querySelectorAll<HTMLElement>('[data-wishlist-toggle]')) {
+        const pressed = String(Array.isArray(ids) && ids.includes(heart.dataset.wishlistToggle ?? ''));
+        if (heart.getAttribute('aria-pressed') !== pressed) heart.setAttribute('aria-pressed', pressed);
+    }
+}
+markHearts();
+addEventListener('wishlist-change', markHearts);
+addEventListener('storage', markHearts);
+new MutationObserver(markHearts).observe(document.body, { childList: true, subtree: true });
+document.addEventListener('click', event => {
+    const heart = (event.target as Element | null)?.closest<HTMLElement>('[data-wishlist-toggle]');
+    if (!heart?.dataset.wishlistToggle) return;
+    event.preventDefault();
+    const productId = heart.dataset.wishlistToggle;
+    import('../../lib/wishlist').then(({ toggleWishlist }) => toggleWishlist(locale, productId)).catch(() => undefined);
+});

@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { addToCart } from '../../lib/cart/store';
 import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
-import { formatMoney, formatNumber, type Locale, vatRate } from '@timber-shop/rules';
-import { boardsNeeded, type CalculatorBoard, type CalculatorScrewPack, choosePacks, MAX_AREA_M2, parseDecimal, screwsNeeded, screwsPerM2 } from '../../lib/decking';
+import { formatMoney, formatNumber, lineTotal, type Locale, vatRate } from '@timber-shop/rules';
+import { boardsNeeded, type CalculatorData, choosePacks, MAX_AREA_M2, parseDecimal, screwsNeeded, screwsPerM2 } from '../../lib/decking';
 import { $adding, whileAdding } from './store';
 import type { CalculatorStrings } from './strings';
 import { useOnHydration } from '../../lib/hydration';
@@ -12,8 +12,9 @@ import { useOnHydration } from '../../lib/hydration';
 interface Props {
     locale: Locale;
     productId: string;
-    boards: CalculatorBoard[];
-    screws: { name: string; packs: CalculatorScrewPack[] };
+    boards: CalculatorData['boards'];
+    tiers: CalculatorData['tiers'];
+    screws: CalculatorData['screws'];
     strings: CalculatorStrings;
     cartHref: string;
 }
@@ -22,7 +23,7 @@ interface Props {
  * The decking calculator: the deck's area and the board length give the boards (with cutting
  * waste) and the screws (a per-m² rule, in the cheapest packs), added to the cart together.
  */
-export default function DeckingCalculator({ locale, productId, boards, screws, strings, cartHref }: Props) {
+export default function DeckingCalculator({ locale, productId, boards, tiers, screws, strings, cartHref }: Props) {
     const t = texts(strings);
     const adding = useStore($adding);
     const id = useId();
@@ -57,9 +58,13 @@ export default function DeckingCalculator({ locale, productId, boards, screws, s
     const areaValid = areaM2 !== undefined && areaM2 > 0 && areaM2 <= MAX_AREA_M2;
     const boardCount = areaValid && board ? boardsNeeded(areaM2, board.length, board.width) : 0;
     const screwCount = areaValid && board ? screwsNeeded(areaM2, board.width) : 0;
-    const packs = choosePacks(screwCount, screws.packs).map(p => ({ ...p, pack: screws.packs.find(s => s.id === p.id)! }));
-    const boardsPrice = board ? boardCount * board.price : 0;
-    const screwsPrice = packs.reduce((sum, p) => sum + p.count * p.pack.price, 0);
+    const packs = choosePacks(
+        screwCount,
+        screws.packs.map(p => ({ ...p, price: p.priceExVat })),
+    ).map(p => ({ ...p, pack: screws.packs.find(s => s.id === p.id)! }));
+    // priced as the cart prices the lines (tiers, VAT per piece), so the quote is the cart's charge
+    const boardsPrice = board ? lineTotal(board.priceExVat, boardCount, tiers, vatRate(locale)) : 0;
+    const screwsPrice = packs.reduce((sum, p) => sum + lineTotal(p.pack.priceExVat, p.count, screws.tiers, vatRate(locale)), 0);
 
     async function add() {
         if (!areaValid || !board || boardCount === 0) return;
@@ -128,7 +133,7 @@ export default function DeckingCalculator({ locale, productId, boards, screws, s
                             </span>
                         </p>
                         <p className="variant-chooser__total">
-                            <span>{t('product.chooser.total')}</span> <strong>{formatMoney(boardsPrice + screwsPrice)}</strong>{' '}
+                            <span>{t('product.chooser.total')}</span> <strong data-testid="calculator-total">{formatMoney(boardsPrice + screwsPrice)}</strong>{' '}
                             <span className="muted">{t('catalogue.inclVat', { rate: vatRate(locale) })}</span>
                         </p>
                     </div>

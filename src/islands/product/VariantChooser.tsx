@@ -10,6 +10,7 @@ import type { VariantStock } from '../../lib/api/product';
 import { $adding, $quantities, $stock, $stockLive, clearQuantities, loadStock, restoreQuantities, setQuantity, whileAdding } from './store';
 import type { VariantStrings } from './strings';
 import type { PriceUnit } from '../../lib/catalogue';
+import { ADD_TO_CART_ACTION, CART_ERROR_PARAM, QUANTITY_FIELD } from '../../lib/cart/add-form';
 import { useOnHydration } from '../../lib/hydration';
 
 type T = ReturnType<typeof texts<keyof VariantStrings>>;
@@ -24,6 +25,8 @@ interface Props {
     tiers: ShownTier[];
     strings: VariantStrings;
     cartHref: string;
+    /** the product page, where a form posted before hydration comes back to on a refusal */
+    backPath: string;
 }
 
 /**
@@ -31,7 +34,7 @@ interface Props {
  * the stock pop-up per variant from live stock, the delivery estimate, the total with quantity tiers,
  * one add to the cart for every filled length, and the sample request.
  */
-export default function VariantChooser({ locale, productId, view, unit, variants, sample, tiers, strings, cartHref }: Props) {
+export default function VariantChooser({ locale, productId, view, unit, variants, sample, tiers, strings, cartHref, backPath }: Props) {
     const t = texts(strings);
     const quantities = useStore($quantities);
     const liveStock = useStore($stock);
@@ -50,22 +53,49 @@ export default function VariantChooser({ locale, productId, view, unit, variants
             if (field.value && field.dataset.variantId) setQuantity(productId, field.dataset.variantId, field.value);
         }
         void loadStock(locale, ids);
+        // A form posted before hydration that the backend refused comes back with its sentence.
+        const url = new URL(window.location.href);
+        const refused = url.searchParams.get(CART_ERROR_PARAM);
+        if (refused) {
+            notify({ type: 'error', message: refused });
+            url.searchParams.delete(CART_ERROR_PARAM);
+            history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+        }
         // once, on hydration: the variants of a pre-rendered page never change
     });
 
     const widths = [...new Set(variants.map(v => v.width))].sort((a, b) => a - b);
     const lengths = [...new Set(variants.map(v => v.length))].sort((a, b) => a - b);
     const matrix = view === 'WoodView' && widths.length > 1;
-    const lines = variants.map(variant => ({ variant, quantity: parseQuantity(quantities[variant.id] ?? '') }));
-    const chosen = lines.filter((l): l is { variant: ChooserVariant; quantity: number } => typeof l.quantity === 'number' && l.quantity > 0);
-    const anyInvalid = lines.some(l => l.quantity === 'invalid');
-    const pieces = chosen.reduce((sum, l) => sum + l.quantity, 0);
+    const { chosen, anyInvalid, pieces } = selection(quantities);
     const total = chosen.reduce((sum, l) => sum + lineTotal(l.variant.priceExVat, l.quantity, tiers, vatRate(locale)), 0);
     const stockOf = (variant: ChooserVariant): VariantStock => liveStock[variant.id] ?? variant.stock;
-    const estimate = today ? deliveryEstimate(today, variants.map(v => v.saleDelay), locale) : undefined;
+    const estimate = today
+        ? deliveryEstimate(
+              today,
+              variants.map(v => v.saleDelay),
+              locale,
+          )
+        : undefined;
     const cartAction = { text: t('product.chooser.viewCart'), href: cartHref };
 
-    async function add() {
+    /** The lengths with a quantity, and whether any quantity is not a number of pieces. */
+    function selection(typed: Record<string, string>) {
+        const lines = variants.map(variant => ({ variant, quantity: parseQuantity(typed[variant.id] ?? '') }));
+        const chosen = lines.filter((l): l is { variant: ChooserVariant; quantity: number } => typeof l.quantity === 'number' && l.quantity > 0);
+        return { chosen, anyInvalid: lines.some(l => l.quantity === 'invalid'), pieces: chosen.reduce((sum, l) => sum + l.quantity, 0) };
+    }
+
+    /**
+     * Adds what the form's fields hold: a tap in the moment between hydration and the effect that
+     * reads what was typed before it would otherwise find the store still empty.
+     */
+    async function add(form: HTMLFormElement) {
+        for (const field of form.querySelectorAll<HTMLInputElement>('input[data-variant-id]')) {
+            const id = field.dataset.variantId ?? '';
+            if (($quantities.get()[id] ?? '') !== field.value) setQuantity(productId, id, field.value);
+        }
+        const { chosen, anyInvalid, pieces } = selection($quantities.get());
         if (anyInvalid) {
             notify({ type: 'error', message: t('product.chooser.invalidQuantity') });
             return;
@@ -106,15 +136,13 @@ export default function VariantChooser({ locale, productId, view, unit, variants
                 data-testid="variant-quantity"
                 data-variant-id={variant.id}
                 data-sku={variant.sku}
+                name={`${QUANTITY_FIELD}${variant.id}`}
                 aria-label={t('product.chooser.quantityFor', { variant: variant.label })}
                 aria-invalid={invalid || undefined}
                 value={value}
                 placeholder="0"
                 maxLength={4}
                 onChange={event => setQuantity(productId, variant.id, event.target.value)}
-                onKeyDown={event => {
-                    if (event.key === 'Enter') void add();
-                }}
             />
         );
     };
@@ -131,139 +159,174 @@ export default function VariantChooser({ locale, productId, view, unit, variants
     };
 
     return (
-        <section ref={root} className="variant-chooser" data-testid="variant-chooser" data-stock-live={stockLive ? 'true' : 'false'} aria-labelledby="variant-chooser-title">
+        <section
+            ref={root}
+            className="variant-chooser"
+            data-testid="variant-chooser"
+            data-stock-live={stockLive ? 'true' : 'false'}
+            aria-labelledby="variant-chooser-title"
+        >
             <h2 id="variant-chooser-title">{view === 'WoodView' ? t('product.chooser.title') : t('product.chooser.titleOther')}</h2>
-            {matrix ? (
-                <div className="variant-matrix-scroll">
-                    <table className="variant-matrix" data-testid="variant-matrix">
+            {/* A real form: a tap before hydration posts it (api/cart/add), after hydration the island adds in place. */}
+            <form
+                method="post"
+                action={ADD_TO_CART_ACTION}
+                onSubmit={event => {
+                    event.preventDefault();
+                    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+                    if (submitter?.getAttribute('name') === 'sample') void requestSample();
+                    else void add(event.currentTarget);
+                }}
+            >
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="back" value={backPath} />
+                {matrix ? (
+                    <div className="variant-matrix-scroll">
+                        <table className="variant-matrix" data-testid="variant-matrix">
+                            <thead>
+                                <tr>
+                                    <th scope="col">
+                                        {t('product.chooser.length')} \ {t('product.chooser.width')}
+                                    </th>
+                                    {widths.map(width => (
+                                        <th scope="col" key={width}>
+                                            {width} mm
+                                        </th>
+                                    ))}
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {lengths.map(length => {
+                                    const row = variants.filter(v => v.length === length);
+                                    return (
+                                        <tr key={length} data-testid="variant-row">
+                                            <th scope="row">{formatLength(length, locale)}</th>
+                                            {widths.map(width => {
+                                                const variant = row.find(v => v.width === width);
+                                                if (!variant)
+                                                    return (
+                                                        <td key={width} className="variant-matrix__none">
+                                                            –
+                                                        </td>
+                                                    );
+                                                return (
+                                                    <td key={width}>
+                                                        <div className="matrix-cell">
+                                                            <span className="matrix-cell__price">{formatMoney(variant.price)}</span>
+                                                            {unit !== 'piece' && (
+                                                                <small>
+                                                                    {formatMoney(variant.unitPrice)} {t(`catalogue.perUnit.${unit}`)}
+                                                                </small>
+                                                            )}
+                                                            {input(variant)}
+                                                            {discountBadge(variant)}
+                                                            <StockInfo variant={variant} quantity={quantityOf(variant)} stock={stockOf(variant)} t={t} />
+                                                            {variant.customMessage && <small className="variant-message">{variant.customMessage}</small>}
+                                                        </div>
+                                                    </td>
+                                                );
+                                            })}
+                                        </tr>
+                                    );
+                                })}
+                            </tbody>
+                        </table>
+                    </div>
+                ) : (
+                    <table className="variant-list" data-testid={view === 'WoodView' ? 'variant-matrix' : 'variant-list'}>
                         <thead>
                             <tr>
-                                <th scope="col">
-                                    {t('product.chooser.length')} \ {t('product.chooser.width')}
+                                <th scope="col">{view === 'WoodView' ? t('product.chooser.length') : t('product.chooser.version')}</th>
+                                <th scope="col" className="num">
+                                    {t('product.chooser.pricePiece')}
                                 </th>
-                                {widths.map(width => (
-                                    <th scope="col" key={width}>
-                                        {width} mm
+                                {unit !== 'piece' && (
+                                    <th scope="col" className="num">
+                                        {t('product.chooser.priceUnit', { unit: t(`catalogue.perUnit.${unit}`) })}
                                     </th>
-                                ))}
+                                )}
+                                <th scope="col">{t('product.chooser.stock')}</th>
+                                <th scope="col">{t('product.chooser.quantity')}</th>
                             </tr>
                         </thead>
                         <tbody>
-                            {lengths.map(length => {
-                                const row = variants.filter(v => v.length === length);
-                                return (
-                                    <tr key={length} data-testid="variant-row">
-                                        <th scope="row">{formatLength(length, locale)}</th>
-                                        {widths.map(width => {
-                                            const variant = row.find(v => v.width === width);
-                                            if (!variant) return <td key={width} className="variant-matrix__none">–</td>;
-                                            return (
-                                                <td key={width}>
-                                                    <div className="matrix-cell">
-                                                        <span className="matrix-cell__price">{formatMoney(variant.price)}</span>
-                                                        {unit !== 'piece' && (
-                                                            <small>
-                                                                {formatMoney(variant.unitPrice)} {t(`catalogue.perUnit.${unit}`)}
-                                                            </small>
-                                                        )}
-                                                        {input(variant)}
-                                                        {discountBadge(variant)}
-                                                        <StockInfo variant={variant} quantity={quantityOf(variant)} stock={stockOf(variant)} t={t} />
-                                                        {variant.customMessage && <small className="variant-message">{variant.customMessage}</small>}
-                                                    </div>
-                                                </td>
-                                            );
-                                        })}
-                                    </tr>
-                                );
-                            })}
+                            {variants.map(variant => (
+                                <tr key={variant.id} data-testid="variant-row">
+                                    <th scope="row">
+                                        <span className="variant-label">{variant.label}</span>
+                                        {variant.customMessage && <small className="variant-message">{variant.customMessage}</small>}
+                                    </th>
+                                    <td className="num">{formatMoney(variant.price)}</td>
+                                    {unit !== 'piece' && <td className="num">{formatMoney(variant.unitPrice)}</td>}
+                                    <td>
+                                        <StockInfo variant={variant} quantity={quantityOf(variant)} stock={stockOf(variant)} t={t} />
+                                    </td>
+                                    <td className="variant-list__qty">
+                                        {input(variant)}
+                                        {discountBadge(variant)}
+                                    </td>
+                                </tr>
+                            ))}
                         </tbody>
                     </table>
-                </div>
-            ) : (
-                <table className="variant-list" data-testid={view === 'WoodView' ? 'variant-matrix' : 'variant-list'}>
-                    <thead>
-                        <tr>
-                            <th scope="col">{view === 'WoodView' ? t('product.chooser.length') : t('product.chooser.version')}</th>
-                            <th scope="col" className="num">{t('product.chooser.pricePiece')}</th>
-                            {unit !== 'piece' && (
-                                <th scope="col" className="num">
-                                    {t('product.chooser.priceUnit', { unit: t(`catalogue.perUnit.${unit}`) })}
-                                </th>
-                            )}
-                            <th scope="col">{t('product.chooser.stock')}</th>
-                            <th scope="col">{t('product.chooser.quantity')}</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {variants.map(variant => (
-                            <tr key={variant.id} data-testid="variant-row">
-                                <th scope="row">
-                                    <span className="variant-label">{variant.label}</span>
-                                    {variant.customMessage && <small className="variant-message">{variant.customMessage}</small>}
-                                </th>
-                                <td className="num">{formatMoney(variant.price)}</td>
-                                {unit !== 'piece' && <td className="num">{formatMoney(variant.unitPrice)}</td>}
-                                <td>
-                                    <StockInfo variant={variant} quantity={quantityOf(variant)} stock={stockOf(variant)} t={t} />
-                                </td>
-                                <td className="variant-list__qty">
-                                    {input(variant)}
-                                    {discountBadge(variant)}
-                                </td>
-                            </tr>
-                        ))}
-                    </tbody>
-                </table>
-            )}
-            {anyInvalid && (
-                <p className="field-error" role="alert">
-                    {t('product.chooser.invalidQuantity')}
-                </p>
-            )}
-            {tiers.length > 0 && (
-                <ul className="tiers">
-                    {tiers.map(tier => (
-                        <li key={tier.minQuantity}>{t('product.tier', { quantity: tier.minQuantity, percent: tier.discountPercent })}</li>
-                    ))}
-                </ul>
-            )}
-            <div className="variant-chooser__summary">
-                <p className="variant-chooser__total" data-testid="selection-total">
-                    <span>{t('product.chooser.total')}</span> <strong>{formatMoney(total)}</strong>{' '}
-                    <span className="muted">
-                        {t('product.chooser.pieces', { count: pieces })} · {t('catalogue.inclVat', { rate: vatRate(locale) })}
-                    </span>
-                </p>
-                <button type="button" className="button" data-testid="add-to-cart" onClick={() => void add()} disabled={adding} aria-busy={adding || undefined}>
-                    {adding ? t('product.chooser.adding') : t('product.chooser.add')}
-                </button>
-            </div>
-            <p
-                className="delivery-estimate"
-                data-testid="delivery-estimate"
-                data-from={estimate ? isoDate(estimate.from) : undefined}
-                data-to={estimate ? isoDate(estimate.to) : undefined}
-            >
-                {estimate ? (
-                    <>
-                        {t('product.chooser.delivery', { range: formatDateRange(estimate.from, estimate.to, locale) })}{' '}
-                        <span className="muted">{t('product.chooser.deliveryNote')}</span>
-                    </>
-                ) : (
-                    '\u00a0'
                 )}
-            </p>
-            {sample && (
-                <div className="sample-request">
-                    <p>
-                        <strong>{t('product.sample.title')}</strong> {t('product.sample.text', { price: formatMoney(sample.price) })}
+                {anyInvalid && (
+                    <p className="field-error" role="alert">
+                        {t('product.chooser.invalidQuantity')}
                     </p>
-                    <button type="button" className="button button--secondary" data-testid="sample-request" onClick={() => void requestSample()} disabled={adding}>
-                        {t('product.sample.button')}
+                )}
+                {tiers.length > 0 && (
+                    <ul className="tiers">
+                        {tiers.map(tier => (
+                            <li key={tier.minQuantity}>{t('product.tier', { quantity: tier.minQuantity, percent: tier.discountPercent })}</li>
+                        ))}
+                    </ul>
+                )}
+                <div className="variant-chooser__summary">
+                    <p className="variant-chooser__total" data-testid="selection-total">
+                        <span>{t('product.chooser.total')}</span> <strong>{formatMoney(total)}</strong>{' '}
+                        <span className="muted">
+                            {t('product.chooser.pieces', { count: pieces })} · {t('catalogue.inclVat', { rate: vatRate(locale) })}
+                        </span>
+                    </p>
+                    {/* not disabled while adding: a disabled button would drop the focus to the page */}
+                    <button type="submit" className="button" data-testid="add-to-cart" aria-disabled={adding || undefined} aria-busy={adding || undefined}>
+                        {adding ? t('product.chooser.adding') : t('product.chooser.add')}
                     </button>
                 </div>
-            )}
+                <p
+                    className="delivery-estimate"
+                    data-testid="delivery-estimate"
+                    data-from={estimate ? isoDate(estimate.from) : undefined}
+                    data-to={estimate ? isoDate(estimate.to) : undefined}
+                >
+                    {estimate ? (
+                        <>
+                            {t('product.chooser.delivery', { range: formatDateRange(estimate.from, estimate.to, locale) })}{' '}
+                            <span className="muted">{t('product.chooser.deliveryNote')}</span>
+                        </>
+                    ) : (
+                        '\u00a0'
+                    )}
+                </p>
+                {sample && (
+                    <div className="sample-request">
+                        <p>
+                            <strong>{t('product.sample.title')}</strong> {t('product.sample.text', { price: formatMoney(sample.price) })}
+                        </p>
+                        <button
+                            type="submit"
+                            name="sample"
+                            value={sample.id}
+                            className="button button--secondary"
+                            data-testid="sample-request"
+                            aria-disabled={adding || undefined}
+                        >
+                            {t('product.sample.button')}
+                        </button>
+                    </div>
+                )}
+            </form>
         </section>
     );
 }
@@ -286,7 +349,16 @@ function StockInfo({ variant, quantity, stock, t }: { variant: ChooserVariant; q
             ? variant.stockTexts.map((text, i) => ({ key: i + 1, label: '', text })).filter(b => b.text)
             : [
                   ...(qty1 > 0 ? [{ key: 1, label: t('product.chooser.stockUpTo', { qty: qty1 }), text: text1 }] : []),
-                  ...(qty2 > qty1 ? [{ key: 2, label: qty1 > 0 ? t('product.chooser.stockBetween', { from: qty1 + 1, to: qty2 }) : t('product.chooser.stockUpTo', { qty: qty2 }), text: text2 }] : []),
+                  ...(qty2 > qty1
+                      ? [
+                            {
+                                key: 2,
+                                label:
+                                    qty1 > 0 ? t('product.chooser.stockBetween', { from: qty1 + 1, to: qty2 }) : t('product.chooser.stockUpTo', { qty: qty2 }),
+                                text: text2,
+                            },
+                        ]
+                      : []),
                   { key: 3, label: t('product.chooser.stockMore', { qty: Math.max(qty1, qty2) }), text: text3 },
               ].filter(b => b.text);
     const current = band === null ? text1 || text2 || text3 : variant.stockTexts[band - 1];
@@ -298,7 +370,10 @@ function StockInfo({ variant, quantity, stock, t }: { variant: ChooserVariant; q
             </span>
             {bands.length > 0 && (
                 <details className="stock-popup">
-                    <summary aria-label={t('product.chooser.stockInfo', { variant: variant.label })} title={t('product.chooser.stockInfo', { variant: variant.label })}>
+                    <summary
+                        aria-label={t('product.chooser.stockInfo', { variant: variant.label })}
+                        title={t('product.chooser.stockInfo', { variant: variant.label })}
+                    >
                         i
                     </summary>
                     <ul>

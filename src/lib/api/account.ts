@@ -1,4 +1,4 @@
-import { GevenSignUpUserDocument, LoadUserDocument, LoginDocument, LogoutDocument, RequestPasswordResetDocument, ResetPasswordDocument, VerifyCustomerAccountDocument } from './gql/account/graphql';
+import { GetWishlistDocument, SaveWishlistDocument, GevenSignUpUserDocument, LoadUserDocument, LoginDocument, LogoutDocument, RequestPasswordResetDocument, ResetPasswordDocument, VerifyCustomerAccountDocument } from './gql/account/graphql';
 import { request } from './client';
 import { resultOrThrow } from './errors';
 import type { Locale } from '@timber-shop/rules';
@@ -48,4 +48,15 @@ export async function requestPasswordReset(locale: Locale, emailAddress: string)
 /** Sets a new password with the token from the reset mail; the customer is then logged in. */
 export async function resetPassword(locale: Locale, token: string, password: string): Promise<void> {
     resultOrThrow((await request(locale, ResetPasswordDocument, { token, password })).resetPassword);
+}
+
+/** The logged-in customer's wishlist (product ids), or null for a visitor. */
+export async function getWishlist(locale: Locale): Promise<string[] | null> {
+    const data = await request(locale, GetWishlistDocument);
+    return data.activeCustomer ? (data.activeCustomer.customFields?.wishlist ?? []) : null;
+}
+
+/** Keeps the wishlist (product ids) in the logged-in customer's account. */
+export async function saveWishlist(locale: Locale, wishlist: string[]): Promise<void> {
+    await request(locale, SaveWishlistDocument, { wishlist });
 }

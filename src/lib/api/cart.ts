@@ -1,6 +1,26 @@
-import { ApplyCouponDocument, CartAddMultipleItemsDocument, CartLoadDocument, CartRemoveItemDocument, CartUpdateItemDocument, GetDeliveryMethodsDocument, RemoveCouponDocument, ReopenCartDocument, SearchPostalCodeDocument, SendCartEmailDocument, SetCampaignDocument, SetClientOrderRefDocument, SetPostalCodeDocument, SetShippingMethodDocument, UpdateTransportMsgDocument, type CampaignInput, type CartFieldsFragment } from './gql/cart/graphql';
+import {
+    ApplyCouponDocument,
+    CartAddMultipleItemsDocument,
+    CartLoadDocument,
+    CartRemoveItemDocument,
+    CartUpdateItemDocument,
+    GetDeliveryCostsDocument, GetDeliveryMethodsDocument,
+    RemoveCouponDocument,
+    ReopenCartDocument,
+    SearchPostalCodeDocument,
+    SendCartEmailDocument,
+    SetCampaignDocument,
+    SetClientOrderRefDocument,
+    SetPostalCodeDocument,
+    SetShippingMethodDocument,
+    UpdateTransportMsgDocument,
+    type CampaignInput,
+    type CartAddMultipleItemsMutation,
+    type CartFieldsFragment,
+} from './gql/cart/graphql';
 import { request } from './client';
-import { ApiError, ResultError, resultOrThrow, throwErrorResults } from './errors';
+import { ApiError, ResultError, resultOrThrow, throwErrorResults, toApiError } from './errors';
+import { backendUrl } from './proxy';
 import type { Locale } from '@timber-shop/rules';
 
 /**
@@ -47,6 +67,28 @@ export function cartAddMultipleItems(locale: Locale, products: CartItem[]): Prom
     });
 }
 
+/**
+ * cartAddMultipleItems for the add-to-cart form posted before the product page's island hydrated
+ * (`src/pages/api/cart/add.ts`): on the server, in the visitor's session (their cookie header),
+ * giving the backend's cookies to pass on and the refusal as the backend's sentence.
+ */
+export async function cartAddMultipleItemsInSession(locale: Locale, products: CartItem[], cookie: string): Promise<{ error?: string; setCookies: string[] }> {
+    const answer = await fetch(`${backendUrl()}/shop-api?languageCode=${locale}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ query: CartAddMultipleItemsDocument.toString(), variables: { inputs: products } }),
+    });
+    const setCookies = answer.headers.getSetCookie();
+    const body = (await answer.json()) as { data?: CartAddMultipleItemsMutation; errors?: { message: string }[] };
+    try {
+        if (body.errors?.length || !body.data) throw toApiError(undefined, body.errors ?? []);
+        throwErrorResults(body.data.addItemsToOrder.errorResults);
+        return { setCookies };
+    } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error), setCookies };
+    }
+}
+
 /** New quantities for several lines (spec: cartUpdateMultipleItems(lines)). */
 export function cartUpdateMultipleItems(locale: Locale, lines: { orderLineId: string; quantity: number }[]): Promise<Cart | null> {
     return withOpenCart(locale, async () => {
@@ -83,7 +125,9 @@ export async function getDeliveryMethods(locale: Locale) {
 
 /** Chooses delivery or pick-up; delivery amount, VAT and total follow (spec section 4). */
 export function setShippingMethod(locale: Locale, shippingMethodId: string): Promise<Cart> {
-    return withOpenCart(locale, async () => orderOrThrow((await request(locale, SetShippingMethodDocument, { ids: [shippingMethodId] })).setOrderShippingMethod));
+    return withOpenCart(locale, async () =>
+        orderOrThrow((await request(locale, SetShippingMethodDocument, { ids: [shippingMethodId] })).setOrderShippingMethod),
+    );
 }
 
 /** Whether the shop delivers at a postal code (spec: searchPostalCode). */
@@ -115,4 +159,9 @@ export async function setCampaign(locale: Locale, input: CampaignInput): Promise
 export async function sendCartEmail(locale: Locale, emailAddress: string): Promise<void> {
     const sent = (await request(locale, SendCartEmailDocument, { emailAddress })).sendCartEmail;
     if (!sent) throw new ApiError([]);
+}
+
+/** What delivery costs per delivery country (NL, BE, DE), excluding and including that country's VAT, as the cart charges it. */
+export async function getDeliveryCosts(locale: Locale) {
+    return (await request(locale, GetDeliveryCostsDocument)).deliveryCosts;
 }

@@ -1,26 +1,22 @@
 import type { Cart, CartLine } from '../api/cart';
 import { isPriceUnit, type PriceUnit } from '../catalogue';
+import { type OrderAmounts, orderAmounts } from '@timber-shop/rules';
 
 /**
  * The cart's amounts as the summary shows them (spec section 3: amountUntaxed, amountDiscounts,
- * amountDelivery, amountTax, amountTotal), with or without VAT per the customer's tax display.
- * Vendure's subTotal already has order discounts taken off; the summary shows them as their own row.
+ * amountDelivery, amountTax, amountTotal), with or without VAT per the customer's tax display, by
+ * the rules package's `orderAmounts`: the lines as shown added up (subtotal), what the discounts
+ * take off them, delivery (null before a method is chosen), VAT, the total to pay.
  */
-export interface CartTotals {
-    subtotal: number;
-    discount: number;
+export interface CartTotals extends Omit<OrderAmounts, 'delivery'> {
     delivery: number | null;
-    vat: number;
     vatRates: number[];
-    total: number;
 }
 
 export function cartTotals(cart: Cart, inclVat: boolean): CartTotals {
-    const discount = cart.discounts.reduce((sum, d) => sum + (inclVat ? d.amountWithTax : d.amount), 0);
-    const subtotal = (inclVat ? cart.subTotalWithTax : cart.subTotal) - discount;
-    const delivery = cart.shippingLines.length ? (inclVat ? cart.shippingWithTax : cart.shipping) : null;
+    const amounts = orderAmounts(cart, inclVat);
     const vatRates = [...new Set(cart.taxSummary.filter(t => t.taxBase > 0).map(t => t.taxRate))].sort((a, b) => b - a);
-    return { subtotal, discount, delivery, vat: cart.totalWithTax - cart.total, vatRates, total: cart.totalWithTax };
+    return { ...amounts, delivery: cart.shippingLines.length ? amounts.delivery : null, vatRates };
 }
 
 /** A line's quantity in its product's unit: running metres, square metres, or pieces (2 decimals, comma). */

@@ -19,6 +19,8 @@ export interface AccountPluginOptions {
     imports: [PluginCommonModule],
     configuration: config => {
         config.orderOptions.guestCheckoutStrategy = new UnverifiedAccountGuestCheckoutStrategy();
+        // the wishlist (product ids) of a logged-in customer; a visitor's is kept in the browser and moves here at login
+        config.customFields.Customer.push({ name: 'wishlist', type: 'string', list: true, public: true, nullable: true });
         addEmailHandlers(verificationEmailHandler(AccountPlugin.options), passwordResetEmailHandler(AccountPlugin.options));
         return useShopLanguage(config);
     },

@@ -87,6 +87,37 @@ const SEND_CART = gql`
     }
 `;
 
+describe('business errors', () => {
+    it('reach the shopper as a sentence in their language, not a code (5000 pieces)', async () => {
+        for (const [languageCode, sentence] of [
+            ['nl', 'Online kun je maximaal 999 stuks per bestelling bestellen. Voor grotere aantallen maken we graag een offerte voor je.'],
+            ['de', 'Online können Sie höchstens 999 Stück pro Bestellung bestellen. Für größere Mengen erstellen wir Ihnen gern ein Angebot.'],
+            ['en', 'You can order at most 999 pieces per order online. For larger quantities we are happy to make you a quote.'],
+        ]) {
+            const { addItemToOrder } = await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 5000 }, { languageCode });
+            expect(addItemToOrder).toEqual({ errorCode: 'ORDER_LIMIT_ERROR', message: sentence });
+            // the storefront adds in batches: refusals in addItemsToOrder's errorResults list too
+            const { addItemsToOrder } = await shopClient.query(
+                gql`
+                    mutation ($inputs: [AddItemInput!]!) {
+                        addItemsToOrder(inputs: $inputs) {
+                            errorResults {
+                                ... on ErrorResult {
+                                    errorCode
+                                    message
+                                }
+                            }
+                        }
+                    }
+                `,
+                { inputs: [{ productVariantId: variantIds[0], quantity: 5000 }] },
+                { languageCode },
+            );
+            expect(addItemsToOrder.errorResults).toEqual([{ errorCode: 'ORDER_LIMIT_ERROR', message: sentence }]);
+        }
+    });
+});
+
 describe('order number', () => {
     it('refuses fewer than 6 characters with the spec message, translated', async () => {
         await expect(shopClient.query(SET_REF, { ref: 'PO-12' }, { languageCode: 'en' })).rejects.toThrow('Please, insert one valid Order Number.');
@@ -201,12 +232,13 @@ describe('sendCartEmail', () => {
         expect(mail.body).toContain('Total incl. VAT');
         expect(mail.body).toContain('https://shop.example/en/cart');
         expect(mail.body).toMatch(/https:\/\/shop\.example\/en\/product\/eiken-paal\/\d+/);
-        // 2 x € 25,00 excl. VAT, 10% off, 21% VAT: € 54,45 (money written with a no-break space)
+        // 2 x € 30,25 (€ 25,00 excl. VAT with 21%) = € 60,50 as the cart shows the line, 10% off
+        // per piece: € 27,23 (rounded per piece), so € 54,46 to pay (money written with a no-break space)
         const text = mail.body.replace(/\u00a0/g, ' ');
-        expect(text).toContain('€ 50,00');
-        expect(text).toContain('€ 54,45');
+        expect(text).toMatch(/€ 30,25[\s\S]*€ 60,50/);
+        expect(text).toContain('€ 54,46');
         // the coupon's discount, written as on the site
-        expect(text).toContain('- € 5,00');
+        expect(text).toContain('- € 6,04');
     });
 
     it('limits how often one cart is mailed', async () => {

@@ -1,4 +1,7 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { NestedErrorResultsInterceptor } from '../../common/nested-error-results.interceptor';
+import { usePerPieceMoney } from '../../common/per-piece-money.strategy';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { addEmailHandlers } from '../../common/email-handlers';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
@@ -17,11 +20,17 @@ import { SecurityPlugin } from '../security/security.plugin';
 @VendurePlugin({
     // the security plugin's abuse limits count the cart mails
     imports: [PluginCommonModule, SecurityPlugin],
-    providers: [CartService, { provide: CART_PLUGIN_OPTIONS, useFactory: () => CartPlugin.options }],
+    providers: [
+        CartService,
+        { provide: CART_PLUGIN_OPTIONS, useFactory: () => CartPlugin.options },
+        // the cart's batch mutations answer refusals in a list Vendure leaves untranslated
+        { provide: APP_INTERCEPTOR, useClass: NestedErrorResultsInterceptor },
+    ],
     configuration: config => {
         config.customFields.Order.push(...orderFields);
         addEmailHandlers(cartEmailHandler);
-        return useShopLanguage(config);
+        // the cart's amounts and its mail follow the shop's rounding rule, with or without the catalogue plugin
+        return useShopLanguage(usePerPieceMoney(config));
     },
     shopApiExtensions: { schema: cartShopSchema, resolvers: [CartShopResolver] },
     compatibility: '^3.0.0',

@@ -12,7 +12,7 @@ import { absoluteUrl, pagePath, productPath, resolveLocale } from '@timber-shop/
 import { asStrings } from '../../common/i18n';
 import { type AbuseLimit, AbuseLimitService } from '../security/abuse-limits.service';
 import { requirePieces } from '../../common/order-lines';
-import { CartEmailEvent, CartEmailLine } from './cart-email.handler';
+import { CartEmailEvent } from './cart-email.handler';
 import { CAMPAIGN_FIELD_MAX, CART_MAILS_PER_HOUR, CART_PLUGIN_OPTIONS, ERRORS, TRANSPORT_MSG_MAX } from './constants';
 import { isValidClientOrderRef } from './custom-fields';
 import type { CampaignInput, CartPluginOptions } from './types';
@@ -73,19 +73,12 @@ export class CartService {
 
         const locale = resolveLocale(ctx.languageCode);
         const { shopUrl } = this.options;
-        const lines: CartEmailLine[] = [];
+        const productUrls = new Map<string, string>();
         for (const line of order.lines) {
             const product = await this.productService.findOne(ctx, line.productVariant.productId);
-            lines.push({
-                name: line.productVariant.name,
-                sku: line.productVariant.sku,
-                quantity: line.quantity,
-                unitPrice: line.unitPrice,
-                linePrice: line.linePrice,
-                productUrl: product ? absoluteUrl(shopUrl, productPath(locale, product.slug, product.id)) : undefined,
-            });
+            if (product) productUrls.set(String(line.id), absoluteUrl(shopUrl, productPath(locale, product.slug, product.id)));
         }
-        await this.eventBus.publish(new CartEmailEvent(ctx, order, address, lines, absoluteUrl(shopUrl, pagePath(locale, 'cart'))));
+        await this.eventBus.publish(new CartEmailEvent(ctx, order, address, productUrls, absoluteUrl(shopUrl, pagePath(locale, 'cart'))));
         return true;
     }
 

@@ -8,6 +8,7 @@ import { VariantStockResolver, variantStockSchema } from './variant-stock.resolv
 import { VariantBarcodeResolver, variantBarcodeSchema } from './variant-barcode.resolver';
 import { ProductTemplatesListResolver, productTemplatesListSchema } from './product-templates-list.resolver';
 import { ProductTemplatesListService } from './product-templates-list.service';
+import { usePerPieceMoney } from '../../common/per-piece-money.strategy';
 import { QuantityTierPriceCalculationStrategy } from './quantity-tier-price.strategy';
 import { BackOrderStockDisplayStrategy } from './back-order-stock-display.strategy';
 
@@ -32,6 +33,8 @@ import { BackOrderStockDisplayStrategy } from './back-order-stock-display.strate
         if (!(priceStrategy instanceof QuantityTierPriceCalculationStrategy)) {
             config.orderOptions.orderItemPriceCalculationStrategy = new QuantityTierPriceCalculationStrategy(priceStrategy);
         }
+        // one rounding rule for the shop's money: per piece, then times the quantity
+        usePerPieceMoney(config);
         // stockLevel tells back-orders apart (back-orders.ts sets the threshold that allows them)
         config.catalogOptions.stockDisplayStrategy = new BackOrderStockDisplayStrategy();
         return useShopLanguage(config);

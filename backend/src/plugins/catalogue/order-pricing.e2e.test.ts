@@ -35,6 +35,7 @@ const LINE_FIELDS = `
             id
             quantity
             unitPrice
+            unitPriceWithTax
             linePrice
             linePriceWithTax
             productVariant {
@@ -67,6 +68,7 @@ interface Line {
     id: string;
     quantity: number;
     unitPrice: number;
+    unitPriceWithTax: number;
     linePrice: number;
     linePriceWithTax: number;
     productVariant: { id: string };
@@ -161,12 +163,14 @@ describe('quantity tiers in the order line price', () => {
         expect(lineOf(addItemToOrder, tiered)).toMatchObject({ quantity: 10, unitPrice: 955 });
     });
 
-    it('gives the same line total with VAT as the product page computes', async () => {
+    it('gives the same line total with VAT as the product page computes: the unit price with VAT x quantity', async () => {
         for (const quantity of [3, 10, 17, 25, 40]) {
             await shopClient.asAnonymousUser();
             const { addItemToOrder } = await shopClient.query(ADD, { id: tiered, quantity });
             const line = lineOf(addItemToOrder, tiered);
             expect(line.linePriceWithTax, `quantity ${quantity}`).toBe(lineTotal(1005, quantity, TIERS, 21));
+            expect(line.linePriceWithTax, `quantity ${quantity}`).toBe(line.unitPriceWithTax * quantity);
+            expect(line.linePrice, `quantity ${quantity}`).toBe(lineTotal(1005, quantity, TIERS, 21, false));
         }
     });
 });

@@ -164,6 +164,29 @@ describe('setOrderPostalCode', () => {
     });
 });
 
+describe('deliveryCosts', () => {
+    it('states delivery per country with that country\'s VAT, as the cart charges it', async () => {
+        const { deliveryCosts } = await shopClient.query(gql`
+            {
+                deliveryCosts {
+                    countryCode
+                    price
+                    taxRate
+                    priceWithTax
+                }
+            }
+        `);
+        expect(deliveryCosts).toEqual([
+            { countryCode: 'NL', price: 6500, taxRate: 21, priceWithTax: 7865 },
+            { countryCode: 'BE', price: 8500, taxRate: 21, priceWithTax: 10285 },
+            { countryCode: 'DE', price: 9500, taxRate: 19, priceWithTax: 11305 },
+        ]);
+        // the cart charges the same for a Dutch address
+        const { setOrderPostalCode } = await shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '3511 AB' });
+        expect(setOrderPostalCode.shippingWithTax).toBe(7865);
+    });
+});
+
 describe('shipping methods', () => {
     it('offers delivery and pick-up with their names and conditions per language', async () => {
         await shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '3511 AB' });

@@ -13,9 +13,19 @@ export const deliveryShopSchema = gql`
         message: String
     }
 
+    "What delivery to a country costs, as the cart charges it (excluding and including that country's VAT)."
+    type DeliveryCost {
+        countryCode: String!
+        price: Money!
+        taxRate: Float!
+        priceWithTax: Money!
+    }
+
     extend type Query {
         "Format check per country (NL 1234 AB, BE 4 digits, DE 5 digits) and the delivery area rules."
         checkPostalCode(countryCode: String!, postalCode: String!): PostalCodeCheck!
+        "The delivery costs per delivery country (NL, BE, DE) with the rates staff set on the delivery method."
+        deliveryCosts: [DeliveryCost!]!
     }
 
     extend type Mutation {
@@ -36,6 +46,11 @@ export class DeliveryShopResolver {
     @Query()
     checkPostalCode(@Ctx() ctx: RequestContext, @Args() args: { countryCode: string; postalCode: string }) {
         return this.deliveryService.checkPostalCode(ctx, args.countryCode, args.postalCode);
+    }
+
+    @Query()
+    deliveryCosts(@Ctx() ctx: RequestContext) {
+        return this.deliveryService.deliveryCosts(ctx);
     }
 
     @Transaction()

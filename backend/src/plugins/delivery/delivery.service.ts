@@ -6,18 +6,20 @@ import {
     Order,
     OrderService,
     RequestContext,
+    ShippingMethodService,
     TaxCategoryService,
     TaxRateService,
     UserInputError,
     ZoneService,
 } from '@vendure/core';
 import type { CreateAddressInput } from '@vendure/common/lib/generated-types';
-import { isDeliveryCountry, normalizePostalCode } from '@timber-shop/rules';
+import { DELIVERY_COUNTRIES, isDeliveryCountry, normalizePostalCode, withVat } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { requirePieces } from '../../common/order-lines';
 import { DELIVERY_METHOD_CODE, DELIVERY_PLUGIN_OPTIONS, ERRORS } from './constants';
 import { undeliverableArea } from './postal-code';
-import type { DeliveryPluginOptions, PostalCodeCheck } from './types';
+import { deliveryPrice } from './delivery-price';
+import type { DeliveryCost, DeliveryPluginOptions, PostalCodeCheck } from './types';
 
 @Injectable()
 export class DeliveryService {
@@ -29,6 +31,7 @@ export class DeliveryService {
         private zoneService: ZoneService,
         private taxRateService: TaxRateService,
         private taxCategoryService: TaxCategoryService,
+        private shippingMethodService: ShippingMethodService,
     ) {}
 
     /** Format check per country, then the delivery area rules; the message in the request's language. */
@@ -102,5 +105,33 @@ export class DeliveryService {
         const category = categories.items.find(c => c.isDefault) ?? categories.items[0];
         if (!zone || !category) return 0;
         return (await this.taxRateService.getApplicableTaxRate(ctx, zone, category)).value;
+    }
+
+    /**
+     * What delivery costs per delivery country, as the cart will charge it: the delivery method's
+     * rates as staff set them (its calculator arguments, else the plugin's defaults), with the VAT
+     * of the country's tax zone rounded as the cart rounds it. For the shop's texts on delivery.
+     */
+    async deliveryCosts(ctx: RequestContext): Promise<DeliveryCost[]> {
+        const methods = await this.shippingMethodService.findAll(ctx, { filter: { code: { eq: DELIVERY_METHOD_CODE } } });
+        const method = methods.items[0];
+        if (!method) return [];
+        const arg = (name: string) => {
+            const value = method.calculator.args.find(a => a.name === name)?.value;
+            return value === undefined || value === '' ? undefined : Number(value);
+        };
+        const rates = {
+            netherlands: arg('netherlandsRate') ?? this.options.rates.netherlands,
+            belgiumSurcharge: arg('belgiumSurcharge') ?? this.options.rates.belgiumSurcharge,
+            germany: arg('germanyRate') ?? this.options.rates.germany,
+        };
+        return Promise.all(
+            DELIVERY_COUNTRIES.map(async countryCode => {
+                const order = { shippingAddress: { countryCode } } as Order;
+                const price = deliveryPrice(order, rates) ?? 0;
+                const taxRate = await this.taxRateFor(ctx, order);
+                return { countryCode, price, taxRate, priceWithTax: withVat(price, taxRate) };
+            }),
+        );
     }
 }

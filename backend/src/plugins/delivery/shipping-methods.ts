@@ -3,6 +3,7 @@ import { hasPieces } from '../../common/order-lines';
 import { DeliveryService } from './delivery.service';
 import { DELIVERY_PLUGIN_OPTIONS } from './constants';
 import type { DeliveryPluginOptions } from './types';
+import { deliveryPrice } from './delivery-price';
 
 let deliveryService: DeliveryService;
 let options: DeliveryPluginOptions;
@@ -58,19 +59,6 @@ export const deliveryCostCalculator = new ShippingCalculator({
         };
     },
 });
-
-function deliveryPrice(order: Order, rates: DeliveryPluginOptions['rates']) {
-    switch (order.shippingAddress?.countryCode) {
-        case 'NL':
-            return rates.netherlands;
-        case 'BE':
-            return rates.netherlands + rates.belgiumSurcharge;
-        case 'DE':
-            return rates.germany;
-        default:
-            return undefined;
-    }
-}
 
 /** Pick-up at the yard: free; the quote's metadata carries the pick-up conditions. */
 export const pickupCalculator = new ShippingCalculator({

@@ -32,3 +32,11 @@ export interface PostalCodeCheck {
     postalCode: string;
     message?: string;
 }
+
+/** What delivery to a country costs (Shop API `deliveryCosts`), in cents. */
+export interface DeliveryCost {
+    countryCode: string;
+    price: number;
+    taxRate: number;
+    priceWithTax: number;
+}

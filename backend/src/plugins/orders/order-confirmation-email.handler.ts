@@ -2,7 +2,7 @@ import { EmailEventListener } from '@vendure/email-plugin';
 import { EntityHydrator, Order, OrderStateTransitionEvent, ShippingMethodService } from '@vendure/core';
 import { BRAND, formatDate, formatMoney, type Locale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
-import { mailGreeting, mailLines, orderMailTexts } from '../../common/order-mail';
+import { mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
 // the wire transfer's bank details are in its payment's public metadata (payments plugin)
 import { WIRE_TRANSFER_CODE } from '../payments/constants';
 // the order's page in the dashboard, with the access token a guest needs (customer-orders plugin)
@@ -43,7 +43,7 @@ export const orderConfirmationEmailHandler = new EmailEventListener('order-confi
             texts: orderMailTexts(t, 'mail.order-confirmation', { code: order.code }),
             greeting: mailGreeting(t, order.customer!),
             order: confirmationOrder(order, t.locale),
-            shippingLines: order.shippingLines.map((line, i) => ({ name: event.data.shippingMethodNames[i], price: formatMoney(line.discountedPrice) })),
+            table: orderTable(order, { shippingName: event.data.shippingMethodNames.filter(Boolean).join(', ') || undefined }),
             wireTransfer: wire ? { ...(wire.metadata.public as Record<string, string>), amount: formatMoney(wire.amount) } : undefined,
             ...orderLinkTemplateVars(event.ctx, order),
             paid: order.payments.some(p => p.state === 'Authorized' && p.method !== WIRE_TRANSFER_CODE) || event.toState === 'PaymentSettled',
@@ -56,12 +56,8 @@ function confirmationOrder(order: Order, locale: Locale) {
     return {
         code: order.code,
         orderPlacedAt: formatDate(order.orderPlacedAt ?? new Date(), locale, 'numeric'),
-        subTotal: formatMoney(order.subTotal),
-        tax: formatMoney(order.totalWithTax - order.total),
-        totalWithTax: formatMoney(order.totalWithTax),
         clientOrderRef: fields.clientOrderRef,
         transportMsg: fields.transportMsg,
         shippingAddress: order.shippingAddress,
-        ...mailLines(order),
     };
 }

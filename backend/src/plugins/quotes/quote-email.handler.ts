@@ -1,8 +1,8 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { EntityHydrator, Order, OrderStateTransitionEvent } from '@vendure/core';
-import { absoluteUrl, BRAND, formatDate, formatMoney, homePath, type Locale } from '@timber-shop/rules';
+import { absoluteUrl, BRAND, formatDate, homePath, type Locale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
-import { mailGreeting, mailLines, orderMailTexts } from '../../common/order-mail';
+import { MOCK_ORDER_AMOUNTS, mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
 import { QUOTATION_SENT_STATE, QUOTATION_STATE } from './constants';
 // the quote as a PDF: the invoices' document renderer and order snapshot (customer-orders plugin)
 import { CustomerOrdersPlugin } from '../customer-orders/customer-orders.plugin';
@@ -19,7 +19,7 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
         .on(OrderStateTransitionEvent)
         .filter(event => event.toState === QUOTATION_STATE && !!event.order.customerId)
         .loadData(async ({ event, injector }) => {
-            await injector.get(EntityHydrator).hydrate(event.ctx, event.order, { relations: ['lines.productVariant', 'customer'] });
+            await injector.get(EntityHydrator).hydrate(event.ctx, event.order, { relations: ['lines.productVariant', 'shippingLines', 'customer'] });
             return {};
         })
         .setRecipient(event => event.order.customer!.emailAddress)
@@ -32,6 +32,7 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
                 texts: orderMailTexts(t, 'mail.quote', { code: event.order.code }),
                 greeting: mailGreeting(t, event.order.customer!),
                 quote: quoteOfOrder(event.order, t.locale),
+                table: orderTable(event.order),
                 shopUrl: absoluteUrl(options.shopUrl, homePath(t.locale)),
             };
         })
@@ -40,15 +41,10 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
             fromState: 'AddingItems',
             toState: QUOTATION_STATE,
             order: {
+                ...MOCK_ORDER_AMOUNTS,
                 code: 'QUOTE1234',
-                currencyCode: 'EUR',
                 customer: { firstName: 'Jan', lastName: 'de Vries', emailAddress: 'customer@example.com' },
                 customFields: { quotationDate: new Date(), validityDate: new Date(Date.now() + 30 * 24 * 3600 * 1000) },
-                lines: [{ productVariant: { name: 'Douglas plank 28x195 mm, 300 cm', sku: 'DG-28195-300' }, quantity: 4, discountedLinePrice: 6600 }],
-                shipping: 0,
-                total: 6600,
-                totalWithTax: 7986,
-                discounts: [],
             } as unknown as Order,
         });
 }
@@ -84,6 +80,7 @@ export function quoteSentEmailHandler(options: { shopUrl: string }) {
                 texts: orderMailTexts(t, 'mail.quote-sent', { code: event.order.code }),
                 greeting: mailGreeting(t, event.order.customer!),
                 quote: quoteOfOrder(event.order, t.locale),
+                table: orderTable(event.order),
                 shopUrl: absoluteUrl(options.shopUrl, homePath(t.locale)),
             };
         });
@@ -98,10 +95,5 @@ function quoteOfOrder(order: Order, locale: Locale) {
         quotationDate: formatDate(fields.quotationDate ?? new Date(), locale, 'numeric'),
         validityDate: fields.validityDate ? formatDate(fields.validityDate, locale, 'numeric') : undefined,
         clientOrderRef: custom.clientOrderRef,
-        shipping: order.shipping ? formatMoney(order.shipping) : undefined,
-        untaxed: formatMoney(order.total),
-        tax: formatMoney(order.totalWithTax - order.total),
-        totalWithTax: formatMoney(order.totalWithTax),
-        ...mailLines(order),
     };
 }

@@ -364,7 +364,12 @@ export type ErrorCode =
   | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
   | 'VERIFICATION_TOKEN_INVALID_ERROR';
 
+export type RegisterCustomerCustomFieldsInput = {
+  wishlist?: Array<string> | null | undefined;
+};
+
 export type RegisterCustomerInput = {
+  customFields?: RegisterCustomerCustomFieldsInput | null | undefined;
   emailAddress: string;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
@@ -448,6 +453,18 @@ export type ResetPasswordMutation = { resetPassword:
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
    };
+
+export type GetWishlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetWishlistQuery = { activeCustomer: { id: string, customFields: { wishlist: Array<string> | null } | null } | null };
+
+export type SaveWishlistMutationVariables = Exact<{
+  wishlist?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SaveWishlistMutation = { updateCustomer: { id: string, customFields: { wishlist: Array<string> | null } | null } };
 
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -548,7 +565,7 @@ export type ErrorResultFieldsFragment =
   | ErrorResultFields_VerificationTokenInvalidError_Fragment
 ;
 
-export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, discountedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null };
+export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -607,7 +624,8 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     unitPriceWithTax
     linePrice
     linePriceWithTax
-    discountedLinePriceWithTax
+    proratedLinePrice
+    proratedLinePriceWithTax
     featuredAsset {
       preview
     }
@@ -757,3 +775,23 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   errorCode
   message
 }`) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const GetWishlistDocument = new TypedDocumentString(`
+    query GetWishlist {
+  activeCustomer {
+    id
+    customFields {
+      wishlist
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetWishlistQuery, GetWishlistQueryVariables>;
+export const SaveWishlistDocument = new TypedDocumentString(`
+    mutation SaveWishlist($wishlist: [String!]) {
+  updateCustomer(input: {customFields: {wishlist: $wishlist}}) {
+    id
+    customFields {
+      wishlist
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveWishlistMutation, SaveWishlistMutationVariables>;
