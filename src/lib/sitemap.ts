@@ -6,7 +6,8 @@ import { ACCOUNT_PAGES, BASE_NAMES, LOCALES, localeOfPath, type RouteName } from
  * pages a search engine should not list (cart, checkout, account, search: shells around islands).
  */
 const PRIVATE_ROUTES: RouteName[] = ['cart', 'checkout', 'search', ...ACCOUNT_PAGES];
-const privatePrefixes = PRIVATE_ROUTES.flatMap(route => LOCALES.map(locale => `/${BASE_NAMES[route][locale]}`));
+/** The paths of those pages in every locale (robots.txt asks crawlers to leave them alone). */
+export const privatePrefixes = [...PRIVATE_ROUTES.flatMap(route => LOCALES.map(locale => `/${BASE_NAMES[route][locale]}`)), '/dashboard'];
 
 /** Whether a page (its path without the locale prefix or with it) belongs in the sitemap. */
 export function inSitemap(url: string): boolean {

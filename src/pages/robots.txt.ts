@@ -1,9 +1,13 @@
 import type { APIRoute } from 'astro';
+import { privatePrefixes } from '../lib/sitemap';
 
-/** robots.txt: everything may be crawled but the cart, checkout and account pages; the sitemap's address. */
+/**
+ * robots.txt: everything may be crawled but the pages the sitemap leaves out (cart, checkout,
+ * account, search) and the API; the sitemap index (one sitemap per locale, src/lib/sitemap.ts).
+ */
 export const GET: APIRoute = ({ site }) => {
-    const sitemap = new URL('/sitemap.xml', site ?? 'http://localhost:4321').href;
-    const private_ = ['/winkelwagen', '/en/cart', '/de/einkaufswagen', '/checkout', '/en/checkout', '/de/checkout', '/my-account', '/en/my-account', '/de/my-account', '/api/'];
-    const body = ['User-agent: *', ...private_.map(path => `Disallow: ${path}`), '', `Sitemap: ${sitemap}`, ''].join('\n');
+    const sitemap = new URL('/sitemap-index.xml', site ?? 'http://localhost:4321').href;
+    const disallowed = [...new Set([...privatePrefixes.flatMap(prefix => [prefix, `/en${prefix}`, `/de${prefix}`]), '/api/'])];
+    const body = ['User-agent: *', ...disallowed.map(path => `Disallow: ${path}`), '', `Sitemap: ${sitemap}`, ''].join('\n');
     return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

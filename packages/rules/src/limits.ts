@@ -30,6 +30,8 @@ export const MAX_UPLOAD_BODY_BYTES = { shop: COMPLAINT_UPLOADS.maxTotalBytes + M
 /** The largest body a request to the API may carry (the storefront's proxy and the backend answer a larger one with 413). */
 export function maxRequestBodyBytes(contentType: string | null | undefined, api: 'shop' | 'admin'): number {
     return /^multipart\/form-data/i.test(contentType ?? '') ? MAX_UPLOAD_BODY_BYTES[api] : MAX_JSON_BODY_BYTES;
+}
+
 /** Timber thicker than this (mm) counts as thick (spec section 9) and is labelled so. */
 export const THICK_ABOVE_MM = 40;
 
