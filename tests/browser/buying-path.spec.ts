@@ -212,9 +212,9 @@ test.describe('the buying path as shoppers see it', () => {
             const mail = (await mailbox.find(email, /./)).body.replace(/\u00a0/g, ' ');
             for (const line of cart.lines) expect(mail).toContain(line.amount.replace(/\u00a0/g, ' '));
             expect(mail).toContain(`- € ${(-cart.discount / 100).toFixed(2).replace('.', ',')}`);
-            // the account's order table, with the order just placed
+            // the account's order table (the dashboard's home), with the order just placed
             await page.goto(PATHS.account(locale), { waitUntil: 'domcontentloaded' });
-            await expect(page.getByTestId('account-order')).toHaveCount(1);
+            await expect(page.getByTestId('order-row')).toHaveCount(1);
             await expectFits(page);
         }
     });

@@ -100,17 +100,17 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
         },
         resetPassword: async (req, _args, run) => {
             await perAddress(this.limits, LIMITS.tokenTries, req);
-            const started = new Date();
             const result = (await run()) as { id?: unknown; errorCode?: string } | undefined;
-            // The reset logs the customer in with a new session: every older one ends.
-            if (result && !result.errorCode && result.id != null) await this.endSessions(result.id, started);
+            // The reset logs the customer in with a new session, the user's newest: every other one ends.
+            // (Not by time: the database may keep a session's creation to the second, as old as the reset's start.)
+            if (result && !result.errorCode && result.id != null) await this.endSessions(result.id, { keepNewest: true });
             return result;
         },
         updateCustomerPassword: async (req, _args, run, context) => {
             const started = new Date();
             const result = (await run()) as { success?: boolean } | undefined;
             const ctx = this.requestContext(req, context);
-            if (result?.success && ctx?.activeUserId != null) await this.endSessions(ctx.activeUserId, started, ctx.session?.token);
+            if (result?.success && ctx?.activeUserId != null) await this.endSessions(ctx.activeUserId, { before: started, keepToken: ctx.session?.token });
             return result;
         },
         sendCartEmail: async (req, _args, run) => {
@@ -154,14 +154,17 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
     }
 
     /**
-     * Ends a user's sessions opened before `before` (keeping `keepToken`), in the database and in
-     * this process's session cache.
+     * Ends a user's other sessions, in the database and in this process's session cache: those opened
+     * before `before` but the one with `keepToken`, or all but the newest (`keepNewest`).
      */
-    private async endSessions(userId: unknown, before: Date, keepToken?: string) {
+    private async endSessions(userId: unknown, keep: { before: Date; keepToken?: string } | { keepNewest: true }) {
         // after the resolver's own transaction has ended: the plain connection
         const repository = this.connection.rawConnection.getRepository(AuthenticatedSession);
-        const sessions = await repository.find({ where: { user: { id: userId as string }, createdAt: LessThan(before) } });
-        const ended = sessions.filter(session => session.token !== keepToken);
+        const user = { id: userId as string };
+        const ended =
+            'keepNewest' in keep
+                ? (await repository.find({ where: { user }, order: { id: 'DESC' } })).slice(1)
+                : (await repository.find({ where: { user, createdAt: LessThan(keep.before) } })).filter(session => session.token !== keep.keepToken);
         if (ended.length === 0) return;
         await repository.remove(ended);
         const cache = this.configService.authOptions.sessionCacheStrategy;
