@@ -42,6 +42,8 @@ export const env = {
     staffEmail: process.env.STAFF_EMAIL,
     /** signs the self-hosted captcha's challenges: set it in production, the same on every backend instance */
     captchaSecret: process.env.CAPTCHA_SECRET ?? 'timber-shop-dev-captcha-secret',
+    /** secrets left at their public development value (refused in production mode) */
+    developmentSecrets: ['WEBHOOK_SECRET', 'CAPTCHA_SECRET'].filter(name => !process.env[name]),
     /** reCAPTCHA v2 instead of the self-hosted captcha: on only when both keys are set */
     recaptcha:
         process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY

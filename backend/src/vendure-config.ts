@@ -109,6 +109,7 @@ export const config: VendureConfig = {
             production: env.isProduction,
             redisUrl: env.redisUrl,
             devMailbox: !env.smtpUrl,
+            developmentSecrets: env.developmentSecrets,
             https: env.shopUrl.startsWith('https:'),
             trustProxy: env.trustProxy,
         }),

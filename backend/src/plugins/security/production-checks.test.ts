@@ -16,7 +16,7 @@ const BACKEND = path.resolve(__dirname, '../../..');
 
 async function startBackend(env: Record<string, string>) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-checks-'));
-    const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(SUPERADMIN_|COOKIE_SECRET|SMTP_URL|DATABASE_URL|REDIS_URL)/.test(name)));
+    const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(SUPERADMIN_|COOKIE_SECRET|SMTP_URL|DATABASE_URL|REDIS_URL|WEBHOOK_SECRET|CAPTCHA_SECRET)/.test(name)));
     try {
         await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], {
             cwd: BACKEND,
@@ -40,6 +40,8 @@ describe('production mode', () => {
         expect(started.output).toContain('set SUPERADMIN_PASSWORD');
         expect(started.output).toContain('set COOKIE_SECRET');
         expect(started.output).toContain('set SMTP_URL');
+        expect(started.output).toContain('WEBHOOK_SECRET is the public development value');
+        expect(started.output).toContain('CAPTCHA_SECRET is the public development value');
         expect(started.databaseCreated).toBe(false);
     });
 
@@ -50,5 +52,8 @@ describe('production mode', () => {
         ]);
         const good = { authOptions: { ...config.authOptions, cookieOptions: { secret: 'x'.repeat(48) } } };
         expect(productionProblems(good as VendureConfig, { devMailbox: false })).toEqual([]);
+        expect(productionProblems(good as VendureConfig, { devMailbox: false, developmentSecrets: ['WEBHOOK_SECRET'] })).toEqual([
+            'WEBHOOK_SECRET is the public development value: set WEBHOOK_SECRET',
+        ]);
     });
 });

@@ -10,6 +10,8 @@ export interface SecurityPluginOptions {
     trustProxy: string | boolean | number;
     /** mails go to the dev mailbox (no SMTP): refused in production, else this machine only */
     devMailbox: boolean;
+    /** the shop's other secrets still at their public development value (environment variable names): refused in production */
+    developmentSecrets?: string[];
     /** the shop is reached over HTTPS: HSTS */
     https: boolean;
 }
