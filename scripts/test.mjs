@@ -9,8 +9,10 @@
  * A check that fails counts as one failed test; a runner that fails without a failed test in its
  * report (it crashed, or a suite could not load) counts one more. The shop for step 6 (`npm start` on a
  * fresh data folder and free ports, scripts/lib/shop.mjs) takes minutes to seed and build: it starts
- * first and comes up while steps 1-5 run, and Playwright gets its addresses (SHOP_URL, BACKEND_URL), so
- * its config starts no shop of its own. TEST_SEQUENTIAL=1 starts the shop only when step 6 begins.
+ * first, and Playwright runs as soon as it is up, beside steps 1-5 (two chains at once: the shop waits
+ * on the browser most of the time, so the run ends minutes sooner than one step after another).
+ * Playwright gets the shop's addresses (SHOP_URL, BACKEND_URL), so its config starts no shop of its own.
+ * TEST_SEQUENTIAL=1 runs one step after another and starts the shop only when step 6 begins.
  * Exit code 0 only when everything passed.
  */
 import fs from 'node:fs';
@@ -87,12 +89,14 @@ if (!chromium) console.error('[test] Chromium could not be installed: the browse
 if (process.env.TEST_SEQUENTIAL !== '1') shop = await startShop();
 
 try {
-    await step('lint (biome)', () => check('biome', ['lint', '.']));
-    await step('typecheck (tsc)', () => check('npm', ['run', '--silent', 'typecheck']));
-    await step('astro check', () => check('astro', ['check']));
-    await step('vitest (unit, backend)', () => vitest([], path.join(reports, 'vitest.json')));
-    await step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
-    await step('playwright (browser)', async () => {
+    const checks = async () => {
+        await step('lint (biome)', () => check('biome', ['lint', '.']));
+        await step('typecheck (tsc)', () => check('npm', ['run', '--silent', 'typecheck']));
+        await step('astro check', () => check('astro', ['check']));
+        await step('vitest (unit, backend)', () => vitest([], path.join(reports, 'vitest.json')));
+        await step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
+    };
+    const browser = () => step('playwright (browser)', async () => {
         if (!chromium) throw new Error(`no browser at ${CHROMIUM}`);
         shop ??= await startShop();
         say('waiting for the shop to be up');
@@ -109,6 +113,12 @@ try {
         if (code !== 0 && unexpected === 0) return { ...counts, failed: 1, note: `exit ${code}: ${(json.errors ?? []).map(e => e.message).join('; ')}` };
         return counts;
     });
+    if (process.env.TEST_SEQUENTIAL === '1') {
+        await checks();
+        await browser();
+    } else {
+        await Promise.all([checks(), browser()]);
+    }
 } finally {
     if (shop) {
         say('stopping the shop');
