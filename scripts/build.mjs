@@ -54,6 +54,12 @@ async function catalogueVersion(backendUrl) {
 }
 
 /**
+ * Brotli's best quality (11) in production; outside it (the demo, the tests) quality 6: measured on
+ * the seeded shop's 738 files (37 MB), 11 took 53 s of CPU for 6.8 MB, 6 took under a second for 7.4 MB.
+ */
+const BROTLI_QUALITY = process.env.NODE_ENV === 'production' ? 11 : 6;
+
+/**
  * Brotli and gzip copies of every compressible file, for the server to send as they are. With
  * `reuseFrom` (the live build's client folder), a file identical to its namesake there takes that
  * one's copies instead of being compressed again (a rebuild changes few files). Returns the number of
@@ -80,7 +86,7 @@ export async function precompress(dir, { reuseFrom } = {}) {
             await Promise.all([fsp.copyFile(`${old}.br`, `${full}.br`), fsp.copyFile(`${old}.gz`, `${full}.gz`)]);
             return;
         }
-        const [br, gz] = await Promise.all([brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(content, { level: 9 })]);
+        const [br, gz] = await Promise.all([brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), gzip(content, { level: 9 })]);
         await Promise.all([fsp.writeFile(`${full}.br`, br), fsp.writeFile(`${full}.gz`, gz)]);
         count++;
     };

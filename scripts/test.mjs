@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check of the shop, then one line `N passed, M failed` that counts tests.
  *   1. lint         Biome (biome.jsonc)                                    one check
- *   2. typecheck    tsc for the storefront and the backend                 one check
- *   3. astro check  the .astro files                                       one check
+ *   2. typecheck    tsc for the backend                                    one check
+ *   3. astro check  the storefront: .astro and .ts files (its tsconfig)    one check
  *   4. vitest       unit and backend tests (vitest.config.ts)              its tests, from its JSON report
  *   5. postgres     the backend on PostgreSQL (tests/postgres/)            its tests, from its JSON report
  *   6. playwright   the whole shop in Debian's Chromium (tests/browser/)   its tests, from its JSON report
@@ -91,7 +91,8 @@ if (process.env.TEST_SEQUENTIAL !== '1') shop = await startShop();
 try {
     const checks = async () => {
         await step('lint (biome)', () => check('biome', ['lint', '.']));
-        await step('typecheck (tsc)', () => check('npm', ['run', '--silent', 'typecheck']));
+        // `astro check` type-checks the storefront's .ts files too (the same tsconfig): tsc here for the backend only
+        await step('typecheck (tsc, backend)', () => check('tsc', ['--noEmit', '-p', 'backend/tsconfig.json']));
         await step('astro check', () => check('astro', ['check']));
         await step('vitest (unit, backend)', () => vitest([], path.join(reports, 'vitest.json')));
         await step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));

@@ -188,7 +188,8 @@ test.describe('accounts', () => {
         expect(link.pathname).toBe('/verify');
         await page.goto(`${link.pathname}${link.search}`);
         await expect(page).toHaveURL(/\/checkout\/address$/);
-        expect(await userCookie(page)).toMatchObject({ id: expect.any(String) });
+        // the page's script writes the user cookie once the backend has said who is logged in
+        await expect.poll(() => userCookie(page)).toMatchObject({ id: expect.any(String) });
         // Logged in now: the login step is skipped, the cart is still there.
         await page.goto('/checkout/login');
         await expect(page).toHaveURL(/\/checkout\/address$/);
