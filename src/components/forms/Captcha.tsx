@@ -29,6 +29,37 @@ interface Props {
     error?: string;
 }
 
+/**
+ * A form's captcha state: the answer to send, the message under the widget, and the round.
+ * `require()` refuses a send without an answer (showing `requiredMessage`); `used()` after every
+ * send asks for a fresh challenge (the server has used the answer up). `widget` goes to <Captcha>.
+ */
+export function useCaptcha(requiredMessage: string) {
+    const [answer, setAnswer] = useState('');
+    const [round, setRound] = useState(0);
+    const [error, setError] = useState('');
+    return {
+        answer,
+        setError,
+        widget: {
+            round,
+            error,
+            onChange: (value: string) => {
+                setAnswer(value);
+                if (value) setError('');
+            },
+        },
+        require: () => {
+            if (!answer) setError(requiredMessage);
+            return Boolean(answer);
+        },
+        used: () => {
+            setAnswer('');
+            setRound(r => r + 1);
+        },
+    };
+}
+
 type WidgetElement = HTMLElement & { configure(config: Record<string, unknown>): Promise<void>; reset(): void };
 type Recaptcha = { render(element: HTMLElement, options: Record<string, unknown>): number; reset(id?: number): void };
 

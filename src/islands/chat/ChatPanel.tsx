@@ -3,7 +3,7 @@ import { chatDescription, type Locale } from '@timber-shop/rules';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Captcha } from '../../components/forms/Captcha';
+import { Captcha, useCaptcha } from '../../components/forms/Captcha';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { loadUser } from '../../lib/api/account';
 import { ApiError, errorMessage } from '../../lib/api/errors';
@@ -35,9 +35,7 @@ export default function ChatPanel({ locale, strings: s, onClosed }: { locale: Lo
     const schema = z.object({ description: required(s.validation, 2000), email: email(s.validation), phone: phone(s.validation) });
     const { register, handleSubmit, formState, reset, getValues, setError } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: EMPTY });
     const [state, setState] = useState<'open' | 'sent' | 'closed'>('open');
-    const [captcha, setCaptcha] = useState('');
-    const [round, setRound] = useState(0);
-    const [captchaError, setCaptchaError] = useState('');
+    const captcha = useCaptcha(s.captchaRequired);
     const [failure, setFailure] = useState('');
 
     // opening: not sent, and a logged-in visitor's e-mail and phone
@@ -60,28 +58,27 @@ export default function ChatPanel({ locale, strings: s, onClosed }: { locale: Lo
 
     const close = () => {
         reset(EMPTY);
-        setCaptchaError('');
+        captcha.setError('');
         setState('closed');
         onClosed();
     };
 
     const send = async (values: Values) => {
-        if (!captcha) return setCaptchaError(s.captchaRequired);
+        if (!captcha.require()) return;
         const previous = document.referrer && new URL(document.referrer).origin === location.origin ? document.referrer : null;
         try {
-            await createCrmOverlayBox(locale, { description: chatDescription(values.description, location.href, previous), email: values.email, phone: values.phone }, captcha);
+            await createCrmOverlayBox(locale, { description: chatDescription(values.description, location.href, previous), email: values.email, phone: values.phone }, captcha.answer);
             pushEvent({ event: 'chatwidget_contact' });
             reset(EMPTY);
             setState('sent');
         } catch (error) {
             const fields = error instanceof ApiError ? error.fields : {};
-            if (fields.captcha) setCaptchaError(fields.captcha);
+            if (fields.captcha) captcha.setError(fields.captcha);
             else if (fields.emailAddress) setError('email', { message: fields.emailAddress });
             else if (fields.phoneNumber) setError('phone', { message: fields.phoneNumber });
             else setFailure(errorMessage(error));
         } finally {
-            setCaptcha('');
-            setRound(r => r + 1);
+            captcha.used();
         }
     };
 
@@ -110,15 +107,7 @@ export default function ChatPanel({ locale, strings: s, onClosed }: { locale: Lo
                     <Field id="chat-phone" label={s.phone} error={formState.errors.phone}>
                         <input id="chat-phone" type="tel" autoComplete="tel" {...register('phone')} />
                     </Field>
-                    <Captcha
-                        locale={locale}
-                        round={round}
-                        error={captchaError}
-                        onChange={answer => {
-                            setCaptcha(answer);
-                            if (answer) setCaptchaError('');
-                        }}
-                    />
+                    <Captcha locale={locale} {...captcha.widget} />
                     {failure && <FormMessage type="error">{failure}</FormMessage>}
                     <button type="submit" className="button" disabled={formState.isSubmitting || !formState.isValid}>
                         {formState.isSubmitting ? s.sending : s.send}

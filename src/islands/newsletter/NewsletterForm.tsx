@@ -3,7 +3,7 @@ import type { Locale } from '@timber-shop/rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Captcha } from '../../components/forms/Captcha';
+import { Captcha, useCaptcha } from '../../components/forms/Captcha';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { ApiError, errorMessage } from '../../lib/api/errors';
 import { newsLetterSubscribe } from '../../lib/api/newsletter';
@@ -17,27 +17,24 @@ export default function NewsletterForm({ locale, strings: s }: { locale: Locale;
         resolver: zodResolver(z.object({ emailAddress: email(s.validation) })),
         defaultValues: { emailAddress: '' },
     });
-    const [captcha, setCaptcha] = useState('');
-    const [round, setRound] = useState(0);
-    const [captchaError, setCaptchaError] = useState('');
+    const captcha = useCaptcha(s.captchaRequired);
     const [failure, setFailure] = useState('');
     const [sent, setSent] = useState(false);
 
     const send = async ({ emailAddress }: { emailAddress: string }) => {
         setFailure('');
-        if (!captcha) return setCaptchaError(s.captchaRequired);
+        if (!captcha.require()) return;
         try {
-            await newsLetterSubscribe(locale, emailAddress, captcha);
+            await newsLetterSubscribe(locale, emailAddress, captcha.answer);
             reset();
             setSent(true);
         } catch (error) {
             const fields = error instanceof ApiError ? error.fields : {};
-            if (fields.captcha) setCaptchaError(fields.captcha);
+            if (fields.captcha) captcha.setError(fields.captcha);
             else if (fields.emailAddress) setError('emailAddress', { message: fields.emailAddress });
             else setFailure(errorMessage(error));
         } finally {
-            setCaptcha('');
-            setRound(r => r + 1);
+            captcha.used();
         }
     };
 
@@ -47,15 +44,7 @@ export default function NewsletterForm({ locale, strings: s }: { locale: Locale;
             <Field id="newsletter-email" label={s.email} error={formState.errors.emailAddress}>
                 <input id="newsletter-email" type="email" autoComplete="email" {...register('emailAddress')} />
             </Field>
-            <Captcha
-                locale={locale}
-                round={round}
-                error={captchaError}
-                onChange={answer => {
-                    setCaptcha(answer);
-                    if (answer) setCaptchaError('');
-                }}
-            />
+            <Captcha locale={locale} {...captcha.widget} />
             {failure && <FormMessage type="error">{failure}</FormMessage>}
             <button type="submit" className="button" disabled={formState.isSubmitting}>
                 {formState.isSubmitting ? s.sending : s.subscribe}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPLAINT_UPLOADS, type Locale } from '@timber-shop/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Captcha } from '../../components/forms/Captcha';
+import { Captcha, useCaptcha } from '../../components/forms/Captcha';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { loadUser } from '../../lib/api/account';
 import { ApiError, errorMessage } from '../../lib/api/errors';
@@ -32,9 +32,7 @@ export default function RequestForm({ locale, kind, strings: s }: Props) {
     const messages = { ...validationMessages(s), orderNumber: s['requests.orderNumberInvalid'] };
     const form = useForm<RequestFormValues>({ resolver: zodResolver(requestSchema(kind, messages)), defaultValues: EMPTY_REQUEST });
     const { register, handleSubmit, formState, setError, reset, watch, getValues } = form;
-    const [captcha, setCaptcha] = useState('');
-    const [captchaRound, setCaptchaRound] = useState(0);
-    const [captchaError, setCaptchaError] = useState('');
+    const captcha = useCaptcha(s['requests.captchaRequired']);
     const [photos, setPhotos] = useState<File[]>([]);
     const [photosMessage, setPhotosMessage] = useState('');
     const [formError, setFormError] = useState('');
@@ -78,10 +76,7 @@ export default function RequestForm({ locale, kind, strings: s }: Props) {
 
     const onValid = async (values: RequestFormValues) => {
         setFormError('');
-        if (!captcha) {
-            setCaptchaError(s['requests.captchaRequired']);
-            return;
-        }
+        if (!captcha.require()) return;
         if (photosMessage) return;
         const input: RequestContactInput = {
             name: values.name,
@@ -92,11 +87,11 @@ export default function RequestForm({ locale, kind, strings: s }: Props) {
             campaign: pendingCampaign(),
         };
         try {
-            if (kind === 'quote' || kind === 'quotePage') await requestQuote(locale, input, values.includeCart, captcha);
-            else if (kind === 'callback') await createContactLead(locale, input, captcha);
-            else if (kind === 'order') await changeOrderRequest(locale, input, values.orderNumber, captcha);
-            else if (kind === 'complain') await complaintRequest(locale, input, values.orderNumber, photos, captcha);
-            else await infoRequest(locale, input, captcha);
+            if (kind === 'quote' || kind === 'quotePage') await requestQuote(locale, input, values.includeCart, captcha.answer);
+            else if (kind === 'callback') await createContactLead(locale, input, captcha.answer);
+            else if (kind === 'order') await changeOrderRequest(locale, input, values.orderNumber, captcha.answer);
+            else if (kind === 'complain') await complaintRequest(locale, input, values.orderNumber, photos, captcha.answer);
+            else await infoRequest(locale, input, captcha.answer);
             clearDraft(kind);
             reset(EMPTY_REQUEST);
             onPhotos([]);
@@ -112,12 +107,10 @@ export default function RequestForm({ locale, kind, strings: s }: Props) {
                 }
             }
             if (fields.attachments) setPhotosMessage(fields.attachments);
-            if (fields.captcha) setCaptchaError(fields.captcha);
+            if (fields.captcha) captcha.setError(fields.captcha);
             if (!shown && !fields.attachments && !fields.captcha) setFormError(errorMessage(error));
         } finally {
-            // the server has used this captcha answer up: the next send needs a new one
-            setCaptcha('');
-            setCaptchaRound(round => round + 1);
+            captcha.used();
         }
     };
 
@@ -174,15 +167,7 @@ export default function RequestForm({ locale, kind, strings: s }: Props) {
                     />
                 </Field>
             )}
-            <Captcha
-                locale={locale}
-                round={captchaRound}
-                error={captchaError}
-                onChange={answer => {
-                    setCaptcha(answer);
-                    if (answer) setCaptchaError('');
-                }}
-            />
+            <Captcha locale={locale} {...captcha.widget} />
             {formError && <FormMessage type="error" testId="request-error">{formError}</FormMessage>}
             <button type="submit" className="button" disabled={formState.isSubmitting}>
                 {formState.isSubmitting ? s['requests.sending'] : s['requests.send']}

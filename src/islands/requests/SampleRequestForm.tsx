@@ -3,7 +3,7 @@ import { DELIVERY_COUNTRIES, type Locale } from '@timber-shop/rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Captcha } from '../../components/forms/Captcha';
+import { Captcha, useCaptcha } from '../../components/forms/Captcha';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { loadUser } from '../../lib/api/account';
 import { ApiError, errorMessage } from '../../lib/api/errors';
@@ -44,9 +44,7 @@ export default function SampleRequestForm({ locale, variantId, strings: s }: Pro
         resolver: zodResolver(schema),
         defaultValues: { name: '', emailAddress: '', streetLine1: '', postalCode: '', city: '', countryCode: defaultCountry(locale) },
     });
-    const [captcha, setCaptcha] = useState('');
-    const [round, setRound] = useState(0);
-    const [captchaError, setCaptchaError] = useState('');
+    const captcha = useCaptcha(s['requests.captchaRequired']);
     const [failure, setFailure] = useState('');
     const [sent, setSent] = useState(false);
 
@@ -62,26 +60,25 @@ export default function SampleRequestForm({ locale, variantId, strings: s }: Pro
 
     const send = async (values: Values) => {
         setFailure('');
-        if (!captcha) return setCaptchaError(s['requests.captchaRequired']);
+        if (!captcha.require()) return;
         try {
             await sampleRequest(
                 locale,
                 { name: values.name, emailAddress: values.emailAddress, campaign: pendingCampaign() },
                 variantId,
                 { streetLine1: values.streetLine1, postalCode: postalCodeForBackend(values.countryCode, values.postalCode), city: values.city, countryCode: values.countryCode },
-                captcha,
+                captcha.answer,
             );
             setSent(true);
         } catch (error) {
             const fields = error instanceof ApiError ? error.fields : {};
-            if (fields.captcha) setCaptchaError(fields.captcha);
+            if (fields.captcha) captcha.setError(fields.captcha);
             for (const field of ['name', 'emailAddress', 'streetLine1', 'postalCode', 'city'] as const) {
                 if (fields[field]) setError(field, { message: fields[field] });
             }
             if (!Object.keys(fields).length) setFailure(errorMessage(error));
         } finally {
-            setCaptcha('');
-            setRound(r => r + 1);
+            captcha.used();
         }
     };
 
@@ -114,15 +111,7 @@ export default function SampleRequestForm({ locale, variantId, strings: s }: Pro
                     ))}
                 </select>
             </Field>
-            <Captcha
-                locale={locale}
-                round={round}
-                error={captchaError}
-                onChange={answer => {
-                    setCaptcha(answer);
-                    if (answer) setCaptchaError('');
-                }}
-            />
+            <Captcha locale={locale} {...captcha.widget} />
             {failure && <FormMessage type="error" testId="sample-error">{failure}</FormMessage>}
             <button type="submit" className="button" disabled={formState.isSubmitting}>
                 {formState.isSubmitting ? s['requests.sending'] : s['requests.sample.send']}
