@@ -72,40 +72,47 @@ export async function setUpTestShop(app: INestApplication, adminClient: SimpleGr
 
     await adminClient.asSuperAdmin();
     const variantIds: string[] = [];
-    for (const product of TEST_PRODUCTS) {
-        const { createProduct } = await adminClient.query(
-            gql`
-                mutation ($input: CreateProductInput!) {
-                    createProduct(input: $input) {
-                        id
-                    }
-                }
-            `,
-            { input: { translations: [{ languageCode: 'nl', name: product.name, slug: product.slug, description: '' }] } },
-        );
-        const { createProductVariants } = await adminClient.query(
-            gql`
-                mutation ($input: [CreateProductVariantInput!]!) {
-                    createProductVariants(input: $input) {
-                        id
-                    }
-                }
-            `,
-            {
-                input: [
-                    {
-                        productId: createProduct.id,
-                        sku: product.sku,
-                        price: product.price,
-                        trackInventory: 'FALSE',
-                        translations: [{ languageCode: 'nl', name: product.name }],
-                    },
-                ],
-            },
-        );
-        variantIds.push(createProductVariants[0].id);
-    }
+    for (const product of TEST_PRODUCTS) variantIds.push(await createTestProduct(adminClient, product));
     return { variantIds };
+}
+
+/** A product with one variant (untracked stock, Dutch texts), made by staff; its variant's id. */
+export async function createTestProduct(
+    adminClient: SimpleGraphQLClient,
+    product: { name: string; slug: string; sku: string; price: number; variantName?: string; customFields?: Record<string, unknown> },
+): Promise<string> {
+    const { createProduct } = await adminClient.query(
+        gql`
+            mutation ($input: CreateProductInput!) {
+                createProduct(input: $input) {
+                    id
+                }
+            }
+        `,
+        { input: { translations: [{ languageCode: 'nl', name: product.name, slug: product.slug, description: '' }] } },
+    );
+    const { createProductVariants } = await adminClient.query(
+        gql`
+            mutation ($input: [CreateProductVariantInput!]!) {
+                createProductVariants(input: $input) {
+                    id
+                }
+            }
+        `,
+        {
+            input: [
+                {
+                    productId: createProduct.id,
+                    sku: product.sku,
+                    price: product.price,
+                    trackInventory: 'FALSE',
+                    translations: [{ languageCode: 'nl', name: product.variantName ?? product.name }],
+                    ...(product.customFields ? { customFields: product.customFields } : {}),
+                },
+            ],
+        },
+    );
+    return createProductVariants[0].id;
 }
 
 /** Shop API documents the checkout tests share. */

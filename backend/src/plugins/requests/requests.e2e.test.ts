@@ -4,7 +4,8 @@ import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
-import { ADD_ITEM, EMPTY_INITIAL_DATA, setUpTestShop, testMailbox } from '../../common/testing/test-shop';
+import { solvedCaptcha } from '../../common/testing/captcha';
+import { ADD_ITEM, createTestProduct, EMPTY_INITIAL_DATA, setUpTestShop, testMailbox } from '../../common/testing/test-shop';
 import { CataloguePlugin } from '../catalogue/catalogue.plugin';
 import { RequestsPlugin } from './requests.plugin';
 
@@ -40,65 +41,26 @@ const { server, shopClient, adminClient } = createTestEnvironment(
     }),
 );
 
-type AltchaLib = typeof import('altcha-lib', { with: { 'resolution-mode': 'import' }});
-let altcha: AltchaLib;
-let deriveKey: AltchaLib['createChallenge'] extends (o: infer O) => unknown ? (O extends { deriveKey: infer D } ? D : never) : never;
 let variantIds: string[];
 let sampleVariantId: string;
 
 beforeAll(async () => {
-    altcha = await import('altcha-lib');
-    ({ deriveKey } = await import('altcha-lib/algorithms/pbkdf2'));
     await server.init({ initialData: EMPTY_INITIAL_DATA });
     ({ variantIds } = await setUpTestShop(server.app, adminClient));
-    const { createProduct } = await adminClient.query(
-        gql`
-            mutation ($input: CreateProductInput!) {
-                createProduct(input: $input) {
-                    id
-                }
-            }
-        `,
-        { input: { translations: [{ languageCode: 'nl', name: 'Douglas monster', slug: 'douglas-monster', description: '' }] } },
-    );
-    const { createProductVariants } = await adminClient.query(
-        gql`
-            mutation ($input: [CreateProductVariantInput!]!) {
-                createProductVariants(input: $input) {
-                    id
-                }
-            }
-        `,
-        {
-            input: [
-                {
-                    productId: createProduct.id,
-                    sku: 'DG-SAMPLE',
-                    price: 0,
-                    trackInventory: 'FALSE',
-                    translations: [{ languageCode: 'nl', name: 'Douglas plank monster' }],
-                    customFields: { length: 23 },
-                },
-            ],
-        },
-    );
-    sampleVariantId = createProductVariants[0].id;
+    sampleVariantId = await createTestProduct(adminClient, {
+        name: 'Douglas monster',
+        slug: 'douglas-monster',
+        sku: 'DG-SAMPLE',
+        price: 0,
+        variantName: 'Douglas plank monster',
+        customFields: { length: 23 },
+    });
 }, 300_000);
 
 afterAll(async () => {
     await server.destroy();
 });
 
-/** What the ALTCHA widget sends: the challenge and its solution, base64 JSON. */
-async function solvedCaptcha(): Promise<string> {
-    const { captchaChallenge } = await shopClient.query(gql`
-        {
-            captchaChallenge
-        }
-    `);
-    const solution = await altcha.solveChallenge({ challenge: captchaChallenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge: captchaChallenge, solution })).toString('base64');
-}
 
 const CONTACT_LEAD = gql`
     mutation ($input: RequestContactInput!, $captcha: String!) {
@@ -161,7 +123,7 @@ describe('captcha', () => {
     });
 
     it('accepts a solved captcha once and refuses its replay', async () => {
-        const captcha = await solvedCaptcha();
+        const captcha = await solvedCaptcha(shopClient);
         const { createContactLead } = await shopClient.query(CONTACT_LEAD, { input: JAN, captcha }, { languageCode: 'de' });
         expect(createContactLead.type).toBe('callback');
         expect(await refused(CONTACT_LEAD, { input: JAN, captcha })).toMatchObject({ message: 'Accept captcha' });
@@ -183,7 +145,7 @@ describe('leads', () => {
                     }
                 }
             `,
-            { input: { ...JAN, emailAddress: 'hayden.zieme12@hotmail.com', message: 'Graag met bezorging', campaign }, captcha: await solvedCaptcha() },
+            { input: { ...JAN, emailAddress: 'hayden.zieme12@hotmail.com', message: 'Graag met bezorging', campaign }, captcha: await solvedCaptcha(shopClient) },
             { languageCode: 'nl' },
         );
         await shopClient.asAnonymousUser();
@@ -206,7 +168,7 @@ describe('leads', () => {
     });
 
     it('stores a question, an order change and a chat message with their data; the confirmation is in English for English', async () => {
-        const captcha = await solvedCaptcha();
+        const captcha = await solvedCaptcha(shopClient);
         const { infoRequest } = await shopClient.query(
             gql`
                 mutation ($input: RequestContactInput!, $captcha: String!) {
@@ -230,7 +192,7 @@ describe('leads', () => {
                     }
                 }
             `,
-            { input: { ...JAN, message: 'Deliver on Friday' }, orderNumber: 'abc123x', captcha: await solvedCaptcha() },
+            { input: { ...JAN, message: 'Deliver on Friday' }, orderNumber: 'abc123x', captcha: await solvedCaptcha(shopClient) },
             { languageCode: 'en' },
         );
         expect((await leadById(changeOrderRequest.id)).payload).toEqual({ orderNumber: 'ABC123X' });
@@ -244,7 +206,7 @@ describe('leads', () => {
                     }
                 }
             `,
-            { input: { description, email: 'chat@example.com', phone: '0612345678' }, captcha: await solvedCaptcha() },
+            { input: { description, email: 'chat@example.com', phone: '0612345678' }, captcha: await solvedCaptcha(shopClient) },
         );
         expect(await leadById(createCrmOverlayBox.id)).toMatchObject({
             type: 'chat',
@@ -263,19 +225,19 @@ describe('leads', () => {
             }
         `;
         const address = { streetLine1: 'Houtweg 1', postalCode: '3511 AB', city: 'Utrecht', countryCode: 'NL' };
-        const { sampleRequest } = await shopClient.query(SAMPLE, { input: JAN, variantId: sampleVariantId, address, captcha: await solvedCaptcha() });
+        const { sampleRequest } = await shopClient.query(SAMPLE, { input: JAN, variantId: sampleVariantId, address, captcha: await solvedCaptcha(shopClient) });
         expect((await leadById(sampleRequest.id)).payload).toMatchObject({ sku: 'DG-SAMPLE', productName: 'Douglas monster', address });
-        expect(await refused(SAMPLE, { input: JAN, variantId: variantIds[0], address, captcha: await solvedCaptcha() })).toMatchObject({
+        expect(await refused(SAMPLE, { input: JAN, variantId: variantIds[0], address, captcha: await solvedCaptcha(shopClient) })).toMatchObject({
             message: 'This product has no sample.',
         });
     });
 
     it("answers bad input with the spec's messages at the field", async () => {
-        expect(await refused(CONTACT_LEAD, { input: { ...JAN, name: ' ' }, captcha: await solvedCaptcha() })).toEqual({
+        expect(await refused(CONTACT_LEAD, { input: { ...JAN, name: ' ' }, captcha: await solvedCaptcha(shopClient) })).toEqual({
             message: 'This field is required',
             field: 'name',
         });
-        expect(await refused(CONTACT_LEAD, { input: { ...JAN, emailAddress: 'jan@' }, captcha: await solvedCaptcha() }, 'nl')).toEqual({
+        expect(await refused(CONTACT_LEAD, { input: { ...JAN, emailAddress: 'jan@' }, captcha: await solvedCaptcha(shopClient) }, 'nl')).toEqual({
             message: 'Moet een e-mailadres zijn',
             field: 'emailAddress',
         });
@@ -286,7 +248,7 @@ describe('leads', () => {
                 }
             }
         `;
-        expect(await refused(CHANGE, { input: { ...JAN, message: 'x' }, orderNumber: '12345', captcha: await solvedCaptcha() })).toEqual({
+        expect(await refused(CHANGE, { input: { ...JAN, message: 'x' }, orderNumber: '12345', captcha: await solvedCaptcha(shopClient) })).toEqual({
             message: 'Please, insert one valid Order Number.',
             field: 'orderNumber',
         });
@@ -325,7 +287,7 @@ describe('complaints', () => {
             input: { ...JAN, message: 'Planks are warped' },
             orderNumber: 'WARP1234',
             files: files.map(() => null),
-            captcha: await solvedCaptcha(),
+            captcha: await solvedCaptcha(shopClient),
         };
         body.append('operations', JSON.stringify({ query: COMPLAINT, variables }));
         body.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]))));
