@@ -9,20 +9,10 @@
  * reset through the mailed link.
  */
 import type { Page } from '@playwright/test';
-import { type AdminApi, cartCount, expect, type Mail, test } from './fixtures';
+import { type AdminApi, CUSTOMER_PASSWORD, cartCount, createCustomer, expect, type Mail, test } from './fixtures';
 
 /** addresses of this run: the shop's database outlives a run */
 const run = Date.now().toString(36);
-const PASSWORD = 'vlonder-plank-2024';
-
-/** A customer with a confirmed account, made by staff. */
-async function createCustomer(adminApi: AdminApi, emailAddress: string) {
-    const { createCustomer } = await adminApi(
-        'mutation($input: CreateCustomerInput!, $password: String!) { createCustomer(input: $input, password: $password) { ... on Customer { id } ... on ErrorResult { message } } }',
-        { input: { emailAddress, firstName: 'Kees', lastName: 'Timmer' }, password: PASSWORD },
-    );
-    expect(createCustomer.id, JSON.stringify(createCustomer)).toBeTruthy();
-}
 
 /** A variant (not a sample) with plenty of stock. */
 async function someVariant(adminApi: AdminApi): Promise<string> {
@@ -90,7 +80,7 @@ test.describe('accounts', () => {
         await page.getByTestId('login-submit').click();
         await expect(page.getByTestId('login-error')).toHaveText('Het e-mailadres of het wachtwoord klopt niet.');
 
-        await page.locator('#login-password').fill(PASSWORD);
+        await page.locator('#login-password').fill(CUSTOMER_PASSWORD);
         await page.getByTestId('login-submit').click();
         await expect(page).toHaveURL(urls.shop('winkelwagen'));
         expect(await userCookie(page)).toMatchObject({ id: expect.any(String) });
@@ -102,7 +92,7 @@ test.describe('accounts', () => {
         await second.goto('/inloggen?redirect=%2F%2Fevil.example%2Fphish');
         await expect(second.locator('astro-island:not([ssr]) [data-testid="login-form"]')).toBeVisible();
         await second.locator('#login-email').fill(email);
-        await second.locator('#login-password').fill(PASSWORD);
+        await second.locator('#login-password').fill(CUSTOMER_PASSWORD);
         await second.getByTestId('login-submit').click();
         await expect(second).toHaveURL(url => url.pathname === '/my-account');
         expect(new URL(second.url()).origin).toBe(new URL(urls.shopUrl).origin);
@@ -143,7 +133,7 @@ test.describe('accounts', () => {
         await dialog.locator('#login-password').fill('niet-het-wachtwoord');
         await dialog.getByTestId('login-submit').click();
         await expect(dialog.getByTestId('login-error')).toHaveText('Het e-mailadres of het wachtwoord klopt niet.');
-        await dialog.locator('#login-password').fill(PASSWORD);
+        await dialog.locator('#login-password').fill(CUSTOMER_PASSWORD);
         // Logged in, the page reloads where the visitor is.
         const reloaded = page.waitForEvent('load');
         await dialog.getByTestId('login-submit').click();
@@ -172,7 +162,7 @@ test.describe('accounts', () => {
         await page.locator('#register-password').fill('kort');
         await page.getByTestId('register-submit').click();
         await expect(page.getByTestId('register-password-error')).toHaveText('Gebruik minstens 8 tekens');
-        await page.locator('#register-password').fill(PASSWORD);
+        await page.locator('#register-password').fill(CUSTOMER_PASSWORD);
         await page.getByTestId('register-submit').click();
         await expect(page.getByTestId('register-verify')).toHaveText(new RegExp(`e-mail gestuurd naar ${email.replace(/[.]/g, '\\.')}`));
 
@@ -218,7 +208,7 @@ test.describe('accounts', () => {
         await expect(page).toHaveURL(url => url.pathname === '/inloggen' && url.searchParams.get('redirect') === '/winkelwagen');
         await expect(page.locator('astro-island:not([ssr]) [data-testid="login-form"]')).toBeVisible();
         await page.locator('#login-email').fill(email);
-        await page.locator('#login-password').fill(PASSWORD);
+        await page.locator('#login-password').fill(CUSTOMER_PASSWORD);
         await page.getByTestId('login-submit').click();
 
         // Back on the cart, logged in, the pieces still there (Vendure merged the visitor's cart into the account's).

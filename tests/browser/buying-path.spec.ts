@@ -10,7 +10,7 @@
  * The whole catalogue's rounding is checked in backend/src/common/per-piece-money.test.ts.
  */
 import type { Page } from '@playwright/test';
-import { type AdminApi, expect, test } from './fixtures';
+import { type AdminApi, CUSTOMER_PASSWORD, createCustomer, expect, test } from './fixtures';
 
 type Locale = 'nl' | 'en' | 'de';
 const PREFIX = { nl: '', en: '/en', de: '/de' } as const;
@@ -91,17 +91,12 @@ const ADDRESS = {
     de: { countryCode: 'DE', postalCode: '10115', city: 'Berlin' },
 } as const;
 
-const PASSWORD = 'vlonder-plank-2024';
 const FINAL_BUTTON = { nl: 'Bestelling plaatsen met betaalverplichting', en: 'Place order and pay', de: 'Zahlungspflichtig bestellen' } as const;
 
-/** A customer with a confirmed account, made by staff. */
-async function createCustomer(adminApi: AdminApi, locale: Locale): Promise<string> {
+/** A customer with a confirmed account and a long name (it must fit the phone's screen too), made by staff; their e-mail address. */
+async function customerWithLongName(adminApi: AdminApi, locale: Locale): Promise<string> {
     const emailAddress = `fit-${locale}-${Date.now().toString(36)}@example.com`;
-    const { createCustomer } = await adminApi(
-        'mutation($input: CreateCustomerInput!, $password: String!) { createCustomer(input: $input, password: $password) { ... on Customer { id } ... on ErrorResult { message } } }',
-        { input: { emailAddress, firstName: 'Anna', lastName: 'van der Berg-Hoogstraten' }, password: PASSWORD },
-    );
-    expect(createCustomer.id, JSON.stringify(createCustomer)).toBeTruthy();
+    await createCustomer(adminApi, emailAddress, { firstName: 'Anna', lastName: 'van der Berg-Hoogstraten' });
     return emailAddress;
 }
 
@@ -174,12 +169,12 @@ test.describe('the buying path as shoppers see it', () => {
                 await expect(page.getByTestId('delivery-ok')).toBeHidden();
             }
             // the checkout's login step, where the customer logs in; then the address and payment steps
-            const email = await createCustomer(adminApi, locale);
+            const email = await customerWithLongName(adminApi, locale);
             await page.goto(PATHS.checkout(locale, 'login'), { waitUntil: 'domcontentloaded' });
             await expect(page.locator('astro-island:not([ssr]) [data-testid="login-form"]')).toBeVisible();
             await expectFits(page);
             await page.locator('#login-email').fill(email);
-            await page.locator('#login-password').fill(PASSWORD);
+            await page.locator('#login-password').fill(CUSTOMER_PASSWORD);
             await page.getByTestId('login-submit').click();
             await expect(page).toHaveURL(new RegExp(`${PATHS.checkout(locale, 'address')}$`));
             await expect(page.getByTestId('address-submit')).toBeVisible();
@@ -283,11 +278,11 @@ test.describe('the buying path as shoppers see it', () => {
         await expect(page.getByTestId('wishlist-empty')).toBeHidden();
 
         // logging in moves it into the account: it is there without this browser's copy
-        const email = await createCustomer(adminApi, 'nl');
+        const email = await customerWithLongName(adminApi, 'nl');
         await page.goto('/inloggen');
         await expect(page.locator('astro-island:not([ssr]) [data-testid="login-form"]')).toBeVisible();
         await page.locator('#login-email').fill(email);
-        await page.locator('#login-password').fill(PASSWORD);
+        await page.locator('#login-password').fill(CUSTOMER_PASSWORD);
         await page.getByTestId('login-submit').click();
         await expect(page).not.toHaveURL(/inloggen/);
         await expect

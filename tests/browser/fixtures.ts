@@ -34,6 +34,18 @@ export type AdminApi = (query: string, variables?: Record<string, unknown>) => P
 /** A GraphQL call to the Shop API in a language. */
 export type ShopApi = (language: string, query: string, variables?: Record<string, unknown>) => Promise<GraphQLData>;
 
+/** The password of the customers tests create. */
+export const CUSTOMER_PASSWORD = 'vlonder-plank-2024';
+
+/** A customer with a confirmed account, made by staff. */
+export async function createCustomer(adminApi: AdminApi, emailAddress: string, name = { firstName: 'Kees', lastName: 'Timmer' }) {
+    const { createCustomer } = await adminApi(
+        'mutation($input: CreateCustomerInput!, $password: String!) { createCustomer(input: $input, password: $password) { ... on Customer { id } ... on ErrorResult { message } } }',
+        { input: { emailAddress, ...name }, password: CUSTOMER_PASSWORD },
+    );
+    expect(createCustomer.id, JSON.stringify(createCustomer)).toBeTruthy();
+}
+
 interface TestFixtures {
     openPage: (options?: Pick<BrowserContextOptions, 'locale' | 'viewport' | 'javaScriptEnabled'>) => Promise<Page>;
     mailbox: { find(recipient: string, subject: RegExp): Promise<Mail> };

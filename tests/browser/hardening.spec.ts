@@ -7,18 +7,9 @@
  */
 import fs from 'node:fs';
 import type { APIResponse, Page } from '@playwright/test';
-import { type AdminApi, cartCount, expect, test } from './fixtures';
+import { CUSTOMER_PASSWORD, cartCount, createCustomer, expect, test } from './fixtures';
 
 const run = Date.now().toString(36);
-const PASSWORD = 'vlonder-plank-2024';
-
-async function createCustomer(adminApi: AdminApi, emailAddress: string) {
-    const { createCustomer } = await adminApi(
-        'mutation($input: CreateCustomerInput!, $password: String!) { createCustomer(input: $input, password: $password) { ... on Customer { id } ... on ErrorResult { message } } }',
-        { input: { emailAddress, firstName: 'Kees', lastName: 'Timmer' }, password: PASSWORD },
-    );
-    expect(createCustomer.id, JSON.stringify(createCustomer)).toBeTruthy();
-}
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
     const headers = response.headers();
@@ -139,7 +130,7 @@ test.describe('hardening', () => {
         }
         await expect(page.locator('astro-island:not([ssr]) [data-testid="login-form"]')).toBeVisible();
         await page.locator('#login-email').fill(email);
-        await page.locator('#login-password').fill(PASSWORD);
+        await page.locator('#login-password').fill(CUSTOMER_PASSWORD);
         await page.getByTestId('login-submit').click();
         await expect(page.getByTestId('login-error')).toHaveText(/^Te vaak een verkeerd wachtwoord\. .*probeer het over 15 minuten opnieuw/);
     });
