@@ -7,20 +7,26 @@ import { cspIntegrationsFromEnv, securityHeaders } from '@timber-shop/rules';
  * server that serves them (scripts/serve.mjs, or the `_headers` file of the Netlify build).
  */
 const integrations = cspIntegrationsFromEnv(process.env);
-const headersFor = (https: boolean) => Object.entries(securityHeaders({ https, integrations }));
+// built once per scheme, not per request: the proxy answers every island's calls through here
+const HEADERS = {
+    http: Object.entries(securityHeaders({ https: false, integrations })),
+    https: Object.entries(securityHeaders({ https: true, integrations })),
+};
 
 export const onRequest = defineMiddleware(async (context, next) => {
     const response = await next();
     if (context.isPrerendered) return response;
     const https = context.url.protocol === 'https:' || (process.env.SHOP_URL ?? '').startsWith('https:');
-    const headers = headersFor(https);
+    const addMissing = (headers: Headers) => {
+        for (const [name, value] of HEADERS[https ? 'https' : 'http']) if (!headers.has(name)) headers.set(name, value);
+    };
     try {
-        for (const [name, value] of headers) if (!response.headers.has(name)) response.headers.set(name, value);
+        addMissing(response.headers);
         return response;
     } catch {
         // a response with immutable headers (from fetch): the same answer in a new Response
         const copy = new Response(response.body, response);
-        for (const [name, value] of headers) if (!copy.headers.has(name)) copy.headers.set(name, value);
+        addMissing(copy.headers);
         return copy;
     }
 });
