@@ -1,4 +1,4 @@
-import { ACCOUNT_PAGES, BASE_NAMES, LOCALES, localeOfPath, type RouteName } from '@timber-shop/rules';
+import { ACCOUNT_PAGES, BASE_NAMES, dashboardPath, LOCALES, localeOfPath, pagePath, type RouteName } from '@timber-shop/rules';
 
 /**
  * The sitemap (@astrojs/sitemap over every pre-rendered page): one file per locale
@@ -6,8 +6,10 @@ import { ACCOUNT_PAGES, BASE_NAMES, LOCALES, localeOfPath, type RouteName } from
  * pages a search engine should not list (cart, checkout, account, search: shells around islands).
  */
 const PRIVATE_ROUTES: RouteName[] = ['cart', 'checkout', 'search', ...ACCOUNT_PAGES];
-/** The paths of those pages in every locale (robots.txt asks crawlers to leave them alone). */
-export const privatePrefixes = [...PRIVATE_ROUTES.flatMap(route => LOCALES.map(locale => `/${BASE_NAMES[route][locale]}`)), '/dashboard'];
+const privatePrefixes = [...PRIVATE_ROUTES.flatMap(route => LOCALES.map(locale => `/${BASE_NAMES[route][locale]}`)), '/dashboard'];
+
+/** Those pages' paths in every locale, the dashboard's among them (robots.txt asks crawlers to leave them alone). */
+export const privatePaths = LOCALES.flatMap(locale => [...PRIVATE_ROUTES.map(route => pagePath(locale, route)), dashboardPath(locale, 'home').replace(/\/home$/, '')]);
 
 /** Whether a page (its path without the locale prefix or with it) belongs in the sitemap. */
 export function inSitemap(url: string): boolean {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { privatePrefixes } from '../lib/sitemap';
+import { privatePaths } from '../lib/sitemap';
 
 /**
  * robots.txt: everything may be crawled but the pages the sitemap leaves out (cart, checkout,
@@ -7,7 +7,7 @@ import { privatePrefixes } from '../lib/sitemap';
  */
 export const GET: APIRoute = ({ site }) => {
     const sitemap = new URL('/sitemap-index.xml', site ?? 'http://localhost:4321').href;
-    const disallowed = [...new Set([...privatePrefixes.flatMap(prefix => [prefix, `/en${prefix}`, `/de${prefix}`]), '/api/'])];
+    const disallowed = [...new Set([...privatePaths, '/api/'])];
     const body = ['User-agent: *', ...disallowed.map(path => `Disallow: ${path}`), '', `Sitemap: ${sitemap}`, ''].join('\n');
     return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };
