@@ -38,6 +38,18 @@ export const customerFields: CustomFieldConfig[] = [
         label: label('VAT number', 'Btw-nummer', 'USt-IdNr.'),
         ui: { tab: 'Company' },
     },
+    {
+        // The VAT check's verdict (jsvat format, then VIES): only 'valid' makes a business customer
+        // (business price list, reverse charge). 'unavailable' means VIES could not answer; a job retries.
+        name: 'vatStatus',
+        type: 'string',
+        defaultValue: 'unchecked',
+        nullable: false,
+        options: [{ value: 'unchecked' }, { value: 'valid' }, { value: 'invalid' }, { value: 'unavailable' }],
+        ...staffOnly,
+        label: label('VAT number check', 'Controle btw-nummer', 'Prüfung USt-IdNr.'),
+        ui: { tab: 'Company' },
+    },
     { name: 'kvk', type: 'string', nullable: true, ...staffOnly, label: label('Chamber of Commerce number', 'KvK-nummer', 'Handelsregisternummer'), ui: { tab: 'Company' } },
     { name: 'industryId', type: 'int', nullable: true, ...staffOnly, label: label('Industry', 'Branche', 'Branche'), ui: { tab: 'Company' } },
     { name: 'billingContact', type: 'string', nullable: true, ...staffOnly, label: label('Billing contact', 'Contactpersoon facturatie', 'Ansprechpartner Rechnung'), ui: { tab: 'Company' } },
