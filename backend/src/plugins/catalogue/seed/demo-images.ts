@@ -303,7 +303,7 @@ export function demoImageSvg(image: DemoImage): string {
 export async function renderDemoImage(image: DemoImage): Promise<Buffer> {
     return sharp(Buffer.from(demoImageSvg(image)), { density: 72 })
         .resize(W, H, { fit: 'fill' })
-        .png({ compressionLevel: 9 })
+        .png({ compressionLevel: 6 })
         .toBuffer();
 }
 
