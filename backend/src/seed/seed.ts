@@ -17,13 +17,14 @@ import { JobState } from '@vendure/common/lib/generated-types';
 import type { InspectableJobQueueStrategy } from '@vendure/core';
 import { buildDemoCatalogue } from '../plugins/catalogue/seed/demo-catalogue';
 import { seedDemoCatalogue } from '../plugins/catalogue/seed/seed-demo-catalogue';
+import type { DemoCatalogue } from '../plugins/catalogue/seed/types';
 import { setUpCheckout } from './checkout-setup';
 import { setUpShop } from './shop-setup';
 
 const loggerCtx = 'Seed';
 
 /** Seeds the shop set-up and the demo timber catalogue when the database has no products yet. */
-export async function seedOnFirstStart(app: INestApplicationContext): Promise<boolean> {
+export async function seedOnFirstStart(app: INestApplicationContext, catalogue: DemoCatalogue = buildDemoCatalogue()): Promise<boolean> {
     const ctx = await app.get(RequestContextService).create({ apiType: 'admin' });
     const productCount = await app.get(TransactionalConnection).getRepository(ctx, Product).count();
     if (productCount > 0) {
@@ -37,7 +38,7 @@ export async function seedOnFirstStart(app: INestApplicationContext): Promise<bo
     // A fresh context: the channel now has its languages, currency and tax zone.
     const seedCtx = await app.get(RequestContextService).create({ apiType: 'admin' });
     await setUpCheckout(app);
-    const counts = await seedDemoCatalogue(seedCtx, buildDemoCatalogue(), {
+    const counts = await seedDemoCatalogue(seedCtx, catalogue, {
         assetService: app.get(AssetService),
         collectionService: app.get(CollectionService),
         facetService: app.get(FacetService),

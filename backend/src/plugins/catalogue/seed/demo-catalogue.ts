@@ -972,3 +972,26 @@ function buildFacets(products: DemoProduct[]): DemoFacet[] {
         facet('surface', 'P6', 'Oppervlak', 'Surface', 'Oberfläche', fromTable('surface', SURFACES)),
     ];
 }
+
+/**
+ * A smaller catalogue of the same shape, for tests of the seed itself: every category and facet,
+ * every `step`-th product with the products it links to (links to products left out are dropped),
+ * and only the images these use. The full catalogue is seeded by the shop that the browser tests
+ * run against and by the PostgreSQL path.
+ */
+export function demoCatalogueSample(catalogue: DemoCatalogue, step: number): DemoCatalogue {
+    const picked = catalogue.products.filter((_, index) => index % step === 0);
+    const kept = new Set(picked.flatMap(product => [product.key, ...product.accessoryKeys, ...product.alternativeKeys]));
+    const products = catalogue.products
+        .filter(product => kept.has(product.key))
+        .map(product => ({
+            ...product,
+            accessoryKeys: product.accessoryKeys.filter(key => kept.has(key)),
+            alternativeKeys: product.alternativeKeys.filter(key => kept.has(key)),
+        }));
+    const used = new Set([
+        ...catalogue.categories.map(category => `category-${category.key}`),
+        ...products.flatMap(product => [...product.images, ...product.profiles.flatMap(profile => [profile.image1, profile.image2])]),
+    ]);
+    return { ...catalogue, products, images: catalogue.images.filter(image => used.has(image.key)) };
+}
