@@ -23,8 +23,15 @@ export default defineConfig({
     testMatch: '**/*.spec.ts',
     outputDir: 'test-results',
     // One shop, two cores shared with the rest of the machine: one test at a time, files in order.
-    workers: 1,
+    // Two spec files at a time (the tests of one file run in order): the shop mostly waits on the
+    // browsers, so two halve the run on two cores. The test that pauses and kills the backend
+    // (@backend-down) runs alone, after all others.
+    workers: Number(process.env.BROWSER_TEST_WORKERS ?? 2),
     fullyParallel: false,
+    projects: [
+        { name: 'shop', grepInvert: /@backend-down/ },
+        { name: 'backend-down', grep: /@backend-down/, dependencies: ['shop'] },
+    ],
     forbidOnly: Boolean(process.env.CI),
     retries: 0,
     timeout: 120_000,

@@ -135,7 +135,7 @@ test.describe('hardening', () => {
         await expect(page.getByTestId('login-error')).toHaveText(/^Te vaak een verkeerd wachtwoord\. .*probeer het over 15 minuten opnieuw/);
     });
 
-    test('a paused backend gets 504 within the timeout and a killed one is restarted, while the pages keep serving', async ({ page, urls }) => {
+    test('a paused backend gets 504 within the timeout and a killed one is restarted, while the pages keep serving', { tag: '@backend-down' }, async ({ page, urls }) => {
         test.skip(!urls.startedByTests && !process.env.HARDENING_KILL_BACKEND, 'pauses and kills the backend: only on a shop the tests started (or HARDENING_KILL_BACKEND=1)');
         test.setTimeout(240_000);
         await page.goto('/');
