@@ -154,6 +154,6 @@ export const config: VendureConfig = {
         }),
         NewsletterPlugin.init({ shopUrl: env.shopUrl }),
         CustomerOrdersPlugin.init({ shopUrl: env.shopUrl, secret: env.cookieSecret }),
-        PartnerPlugin,
+        PartnerPlugin.init({ viesUrl: env.viesUrl }),
     ],
 };
