@@ -11,3 +11,4 @@ export * from './webhooks.ts';
 export * from './requests.ts';
 export * from './orders.ts';
 export * from './vat.ts';
+export * from './price-lists.ts';
