@@ -2,6 +2,7 @@ import {
     AssetService,
     CollectionService,
     ConfigService,
+    CustomerGroupService,
     FacetService,
     FacetValueService,
     FastImporterService,
@@ -17,6 +18,7 @@ import { JobState } from '@vendure/common/lib/generated-types';
 import type { InspectableJobQueueStrategy } from '@vendure/core';
 import { buildDemoCatalogue } from '../plugins/catalogue/seed/demo-catalogue';
 import { seedDemoCatalogue } from '../plugins/catalogue/seed/seed-demo-catalogue';
+import { seedDemoPriceList } from '../plugins/price-list/seed-demo-price-list';
 import { setUpCheckout } from './checkout-setup';
 import { setUpShop } from './shop-setup';
 
@@ -37,7 +39,8 @@ export async function seedOnFirstStart(app: INestApplicationContext): Promise<bo
     // A fresh context: the channel now has its languages, currency and tax zone.
     const seedCtx = await app.get(RequestContextService).create({ apiType: 'admin' });
     await setUpCheckout(app);
-    const counts = await seedDemoCatalogue(seedCtx, buildDemoCatalogue(), {
+    const catalogue = buildDemoCatalogue();
+    const counts = await seedDemoCatalogue(seedCtx, catalogue, {
         assetService: app.get(AssetService),
         collectionService: app.get(CollectionService),
         facetService: app.get(FacetService),
@@ -46,6 +49,8 @@ export async function seedOnFirstStart(app: INestApplicationContext): Promise<bo
         connection: app.get(TransactionalConnection),
         taxCategoryService: app.get(TaxCategoryService),
     });
+    const topCategories = catalogue.categories.filter(category => !category.parentKey).map(category => category.slug.nl);
+    await seedDemoPriceList(seedCtx, app.get(CustomerGroupService), topCategories);
     Logger.info('Catalogue written; building the category contents and the search index', loggerCtx);
     // Categories fill through their filter jobs; the per-change search index jobs those and the
     // catalogue writes queued are superseded by one full reindex.
