@@ -49,8 +49,7 @@ export async function seedOnFirstStart(app: INestApplicationContext): Promise<bo
         connection: app.get(TransactionalConnection),
         taxCategoryService: app.get(TaxCategoryService),
     });
-    const topCategories = catalogue.categories.filter(category => !category.parentKey).map(category => category.slug.nl);
-    await seedDemoPriceList(seedCtx, app.get(CustomerGroupService), topCategories);
+    await seedDemoPriceList(seedCtx, app.get(CustomerGroupService), catalogue.categories.map(category => category.slug.nl));
     Logger.info('Catalogue written; building the category contents and the search index', loggerCtx);
     // Categories fill through their filter jobs; the per-change search index jobs those and the
     // catalogue writes queued are superseded by one full reindex.
