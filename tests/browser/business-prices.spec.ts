@@ -7,7 +7,6 @@
  * VAT excluded in the preferences switches all three.
  */
 import type { Page } from '@playwright/test';
-import { formatMoney, tierUnitPrice, vatRate, withVat } from '@timber-shop/rules';
 import { CUSTOMER_PASSWORD, expect, type Mail, test } from './fixtures';
 
 const run = Date.now().toString(36);
@@ -15,6 +14,13 @@ const run = Date.now().toString(36);
 const BUSINESS_PERCENT = 10;
 /** a VAT number the fake VIES server knows (FAKE_VIES_REGISTERED), written loosely */
 const KNOWN_VAT_NUMBER = 'de 136 695 976';
+
+// The shop's money rule written out (the rules package is TypeScript the test runner does not load):
+// cents rounded half up per piece, Dutch VAT 21% as Vendure adds it, '€ 1.234,56'.
+const withVat = (cents: number) => Math.round(cents + cents * 0.21);
+const lessPercent = (cents: number, percent: number) => Math.round((cents * (100 - percent)) / 100);
+const euro = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+const formatMoney = (cents: number) => `€ ${euro.format(cents / 100)}`;
 
 function linkTo(mail: Mail, page: string) {
     const html = mail.body.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&');
@@ -47,9 +53,9 @@ test('nl: a business customer with a VAT number VIES knows sees business prices 
     const variantId = (await chooser(page).locator('input[data-variant-id]').first().getAttribute('data-variant-id')) ?? '';
     const { product } = await shopApi('nl', 'query($id: ID!) { product(id: $id) { variants { id price } } }', { id: productId });
     const publicNet: number = product.variants.find((v: { id: string }) => v.id === variantId).price;
-    const businessNet = tierUnitPrice(publicNet, BUSINESS_PERCENT);
+    const businessNet = lessPercent(publicNet, BUSINESS_PERCENT);
     const publicFrom = await page.getByTestId('product-price-from').locator('strong').textContent();
-    await expect(chooser(page).locator('td.num').first()).toHaveText(formatMoney(withVat(publicNet, vatRate('nl'))));
+    await expect(chooser(page).locator('td.num').first()).toHaveText(formatMoney(withVat(publicNet)));
 
     // Registration: a malformed number is refused in the form, one VIES knows is taken.
     await page.goto('/register');
@@ -72,7 +78,7 @@ test('nl: a business customer with a VAT number VIES knows sees business prices 
 
     // The product page after hydration: the business price per variant and a lower "price from".
     await page.goto(productHref);
-    await expect(chooser(page).locator('td.num').first()).toHaveText(formatMoney(withVat(businessNet, vatRate('nl'))));
+    await expect(chooser(page).locator('td.num').first()).toHaveText(formatMoney(withVat(businessNet)));
     const businessFrom = page.getByTestId('product-price-from').locator('strong');
     await expect(businessFrom).not.toHaveText(publicFrom ?? '');
     const businessFromText = await businessFrom.textContent();
@@ -88,7 +94,7 @@ test('nl: a business customer with a VAT number VIES knows sees business prices 
     await chooser(page).locator('input[data-variant-id]').first().fill('1');
     await page.getByTestId('add-to-cart').click();
     await page.goto('/winkelwagen');
-    await expect(page.getByTestId('cart-line-unit-price')).toHaveText(formatMoney(withVat(businessNet, vatRate('nl'))));
+    await expect(page.getByTestId('cart-line-unit-price')).toHaveText(formatMoney(withVat(businessNet)));
 
     // Prices without VAT: product page, listing and cart follow.
     await page.goto('/dashboard/preferences');

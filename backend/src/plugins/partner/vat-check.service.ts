@@ -91,9 +91,10 @@ export class VatCheckService implements OnModuleInit, OnApplicationBootstrap {
         const ctx = await this.requestContextService.create({ apiType: 'admin' });
         await this.businessGroup(ctx);
         // staff confirming or rejecting a number in the admin moves the customer in or out of the group
+        // (an Admin API request: this service's own writes, from contexts without a request, sync themselves)
         this.eventBus
             .ofType(CustomerEvent)
-            .pipe(filter(event => event.type === 'updated' && event.ctx.apiType === 'admin'))
+            .pipe(filter(event => event.type === 'updated' && event.ctx.apiType === 'admin' && !!event.ctx.req))
             .subscribe(event => this.syncGroup(event.ctx, event.entity).catch(error => Logger.error(String(error), loggerCtx)));
     }
 
