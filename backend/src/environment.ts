@@ -49,6 +49,11 @@ export const env = {
         process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY
             ? { siteKey: process.env.RECAPTCHA_SITE_KEY, secretKey: process.env.RECAPTCHA_SECRET_KEY, verifyUrl: process.env.RECAPTCHA_VERIFY_URL }
             : undefined,
+    /**
+     * VAT numbers checked with VIES (production: https://ec.europa.eu/taxation_customs/vies/rest-api);
+     * unset, only their format is checked and staff confirm them in the admin
+     */
+    viesUrl: process.env.VIES_URL || undefined,
     /** the bank account shoppers pay wire transfers to (the defaults are an example account: set them in production) */
     wireTransfer: {
         iban: process.env.WIRE_IBAN ?? 'NL91ABNA0417164300',

@@ -18,6 +18,7 @@ import { CustomerOrdersPlugin } from './plugins/customer-orders/customer-orders.
 import { DeliveryPlugin } from './plugins/delivery/delivery.plugin';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PartnerPlugin } from './plugins/partner/partner.plugin';
+import { PriceListPlugin } from './plugins/price-list/price-list.plugin';
 import { PaymentsPlugin } from './plugins/payments/payments.plugin';
 import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
 import { SecurityPlugin } from './plugins/security/security.plugin';
@@ -154,6 +155,7 @@ export const config: VendureConfig = {
         }),
         NewsletterPlugin.init({ shopUrl: env.shopUrl }),
         CustomerOrdersPlugin.init({ shopUrl: env.shopUrl, secret: env.cookieSecret }),
-        PartnerPlugin,
+        PartnerPlugin.init({ viesUrl: env.viesUrl }),
+        PriceListPlugin,
     ],
 };

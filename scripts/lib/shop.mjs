@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
+import { startFakeVies } from '../../backend/src/plugins/partner/testing/fake-vies-server.mjs';
 import { run, startLogged, stopProcess, waitForLine } from './processes.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -26,6 +27,9 @@ export async function startShop({ backendPort, shopPort } = {}) {
     const env = { BACKEND_TIMEOUT_MS: '6000', ...process.env, DATA_DIR: dataDir, BACKEND_PORT: String(backendPort), SHOP_PORT: String(shopPort) };
     // A clean shop: SQLite in the data folder, jobs in process, mails to the folder, URLs from the ports.
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'ADMIN_URL']) delete env[name];
+    // VAT numbers are checked against the fake VIES server (its registered numbers: FAKE_VIES_REGISTERED)
+    const vies = await startFakeVies();
+    env.VIES_URL = vies.url;
     console.log(`\n[shop] starting the shop (backend port ${backendPort}, shop port ${shopPort}, data in ${dataDir})`);
     const startedAt = Date.now();
     // start.mjs stops what it started on SIGTERM; 30 s before it is killed with its process group.
@@ -36,13 +40,16 @@ export async function startShop({ backendPort, shopPort } = {}) {
         return { shopUrl, adminUrl, backendUrl: `http://localhost:${backendPort}`, upAfter: seconds(startedAt) };
     })();
     ready.catch(() => {}); // awaited later; a failure before then must not crash the run
-    return { child, dataDir, ready };
+    return { child, dataDir, ready, vies };
 }
 
 /** Stops the shop (start.mjs stops the backend and the server it started) and removes its data folder. */
 export function stopShop(shop) {
     if (!shop) return Promise.resolve();
-    shop.stopped ??= stopProcess(shop.child).finally(() => fs.rmSync(shop.dataDir, { recursive: true, force: true }));
+    shop.stopped ??= stopProcess(shop.child).finally(() => {
+        fs.rmSync(shop.dataDir, { recursive: true, force: true });
+        return shop.vies.close();
+    });
     return shop.stopped;
 }
 

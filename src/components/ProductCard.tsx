@@ -1,6 +1,7 @@
-import { formatMoney, isThick, type Locale, productPath, vatRate, withVat } from '@timber-shop/rules';
+import { formatMoney, isThick, type Locale, productPath, vatRate } from '@timber-shop/rules';
 import type { CardData } from '../lib/catalogue';
 import { texts } from '../lib/interpolate';
+import { type PriceDisplay, PUBLIC_PRICES, shownPrice } from '../lib/pricing';
 
 /**
  * The shop's one product card: image at the card size (webp with fallback), ribbon, thickness x width,
@@ -14,6 +15,7 @@ export const CARD_STRINGS = [
     'catalogue.perUnit.m2',
     'catalogue.perUnit.piece',
     'catalogue.inclVat',
+    'businessPrices.exclVat',
     'catalogue.thicknessWidth',
     'catalogue.thick',
     'wishlist.add',
@@ -28,6 +30,8 @@ interface Props {
     strings: CardStrings;
     /** above the fold: load eagerly */
     eager?: boolean;
+    /** the customer's tax display (the category island after hydration); static pages: the public prices with VAT */
+    display?: PriceDisplay;
 }
 
 /**
@@ -44,7 +48,7 @@ export function WishlistHeart({ productId, name, label }: { productId: string; n
     );
 }
 
-export default function ProductCard({ locale, card, strings, eager = false }: Props) {
+export default function ProductCard({ locale, card, strings, eager = false, display = PUBLIC_PRICES }: Props) {
     const t = texts(strings);
     return (
         <article className="product-card" data-testid="product-card">
@@ -71,9 +75,9 @@ export default function ProductCard({ locale, card, strings, eager = false }: Pr
                 ) : null}
                 {card.from !== null && (
                     <p className="product-card__price">
-                        <span className="price-from">{t('catalogue.priceFrom')}</span> <strong>{formatMoney(withVat(card.from, vatRate(locale)))}</strong>{' '}
+                        <span className="price-from">{t('catalogue.priceFrom')}</span> <strong>{formatMoney(shownPrice(card.from, display, locale))}</strong>{' '}
                         <span className="price-unit">{t(`catalogue.perUnit.${card.unit}`)}</span>{' '}
-                        <small>{t('catalogue.inclVat', { rate: vatRate(locale) })}</small>
+                        <small>{display.inclVat ? t('catalogue.inclVat', { rate: vatRate(locale) }) : t('businessPrices.exclVat')}</small>
                     </p>
                 )}
             </a>

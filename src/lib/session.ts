@@ -1,6 +1,6 @@
 import { loadUser, logout } from './api/account';
 import type { Locale } from '@timber-shop/rules';
-import { clearUserCookie, userCookie } from './user';
+import { clearUserCookie, type UserCookie, userCookie } from './user';
 import { loadCart } from './cart/store';
 import { syncWishlist } from './wishlist';
 
@@ -11,12 +11,23 @@ import { syncWishlist } from './wishlist';
  */
 export async function afterLogin(locale: Locale) {
     const user = await loadUser(locale);
-    // the tax display is the account's (dashboard preferences), VAT included by default; no e-mail address in the cookie
-    if (user) document.cookie = userCookie({ id: user.id, showTaxPrice: user.showTaxPrice });
+    // the tax display is the account's (dashboard preferences), VAT included by default, and the price
+    // list the business customer's prices come from (spec section 6); no e-mail address in the cookie
+    if (user) document.cookie = userCookie(userCookieOf(user));
     await loadCart(locale, true).catch(() => null);
     // the visitor's wishlist moves into the account
     if (user) await syncWishlist(locale);
     return user;
+}
+
+/** The user cookie's contents from loadUser's customer (or submitVatNumber's, when the price list changes). */
+export function userCookieOf(user: { id: string; showTaxPrice: boolean; currentPricelist?: { id: string } | null; availableCategIdsCacheKey?: string }): UserCookie {
+    return {
+        id: user.id,
+        showTaxPrice: user.showTaxPrice,
+        ...(user.currentPricelist ? { pricelistId: user.currentPricelist.id } : {}),
+        ...(user.availableCategIdsCacheKey ? { categoryCacheKey: user.availableCategIdsCacheKey } : {}),
+    };
 }
 
 /**

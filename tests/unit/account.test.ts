@@ -8,6 +8,9 @@ import { CART_STRINGS } from '../../src/islands/cart/strings';
 import nl from '../../src/locales/nl.json';
 import en from '../../src/locales/en.json';
 import de from '../../src/locales/de.json';
+import businessNl from '../../src/locales/business-prices/nl.json';
+import businessEn from '../../src/locales/business-prices/en.json';
+import businessDe from '../../src/locales/business-prices/de.json';
 
 describe('account routes', () => {
     it('has the account, login, register, verify and password pages in every locale', () => {
@@ -55,7 +58,8 @@ describe('safeRedirect: back to a path on this site only', () => {
 });
 
 describe('account texts', () => {
-    const dictionaries = { nl, en, de } as Record<string, unknown>;
+    // the registration form's VAT number texts live in the business customers' area file
+    const dictionaries = { nl: { ...nl, ...businessNl }, en: { ...en, ...businessEn }, de: { ...de, ...businessDe } } as Record<string, unknown>;
     const lookup = (dictionary: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
 
     it('exist in every locale for the account pages, the checkout forms and the quote button', () => {

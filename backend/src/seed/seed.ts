@@ -2,6 +2,7 @@ import {
     AssetService,
     CollectionService,
     ConfigService,
+    CustomerGroupService,
     FacetService,
     FacetValueService,
     FastImporterService,
@@ -18,6 +19,7 @@ import type { InspectableJobQueueStrategy } from '@vendure/core';
 import { buildDemoCatalogue } from '../plugins/catalogue/seed/demo-catalogue';
 import { seedDemoCatalogue } from '../plugins/catalogue/seed/seed-demo-catalogue';
 import type { DemoCatalogue } from '../plugins/catalogue/seed/types';
+import { seedDemoPriceList } from '../plugins/price-list/seed-demo-price-list';
 import { setUpCheckout } from './checkout-setup';
 import { setUpShop } from './shop-setup';
 
@@ -47,6 +49,7 @@ export async function seedOnFirstStart(app: INestApplicationContext, catalogue: 
         connection: app.get(TransactionalConnection),
         taxCategoryService: app.get(TaxCategoryService),
     });
+    await seedDemoPriceList(seedCtx, app.get(CustomerGroupService), catalogue.categories.map(category => category.slug.nl));
     Logger.info('Catalogue written; building the category contents and the search index', loggerCtx);
     // Categories fill through their filter jobs; the per-change search index jobs those and the
     // catalogue writes queued are superseded by one full reindex.

@@ -10,3 +10,5 @@ export * from './security-headers.ts';
 export * from './webhooks.ts';
 export * from './requests.ts';
 export * from './orders.ts';
+export * from './vat.ts';
+export * from './price-lists.ts';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { gevenSignUpUser, login } from '../../lib/api/account';
-import type { Locale } from '@timber-shop/rules';
+import { checkVatNumberFormat, type Locale } from '@timber-shop/rules';
 import { email, phone, required, type ValidationMessages } from '../../lib/validation';
 import { Field, FormMessage } from '../forms/fields';
 import { errorMessage, ResultError } from '../../lib/api/errors';
@@ -36,15 +36,26 @@ export function RegisterForm({ locale, t, messages, onRegistered }: RegisterForm
         emailAddress: email(messages),
         phoneNumber: phone(messages),
         password: z.string().min(8, t('account.passwordTooShort')).max(200),
+        // business customers: the format per EU country here, VIES in the backend
+        vatNumber: z
+            .string()
+            .trim()
+            .refine(value => value === '' || checkVatNumberFormat(value).valid, t('businessPrices.vatFormat')),
     });
     type Values = z.infer<typeof schema>;
-    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', emailAddress: '', phoneNumber: '', password: '' } });
+    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', emailAddress: '', phoneNumber: '', password: '', vatNumber: '' } });
     const { errors, isSubmitting } = form.formState;
 
     async function submit(values: Values) {
         const registration = { name: values.name, emailAddress: values.emailAddress, phoneNumber: values.phoneNumber };
         try {
-            await gevenSignUpUser(locale, { ...splitName(values.name), emailAddress: values.emailAddress, phoneNumber: values.phoneNumber, password: values.password });
+            await gevenSignUpUser(locale, {
+                ...splitName(values.name),
+                emailAddress: values.emailAddress,
+                phoneNumber: values.phoneNumber,
+                password: values.password,
+                ...(values.vatNumber ? { vatNumber: values.vatNumber } : {}),
+            });
         } catch (error) {
             form.setError('root', { message: errorMessage(error) });
             return;
@@ -75,6 +86,9 @@ export function RegisterForm({ locale, t, messages, onRegistered }: RegisterForm
             </Field>
             <Field id="register-password" label={t('account.password')} error={errors.password}>
                 <input id="register-password" type="password" autoComplete="new-password" {...form.register('password')} />
+            </Field>
+            <Field id="register-vat" label={t('businessPrices.vatNumber')} error={errors.vatNumber} hint={t('businessPrices.vatNumberHint')}>
+                <input id="register-vat" autoComplete="off" autoCapitalize="characters" maxLength={20} {...form.register('vatNumber')} />
             </Field>
             {errors.root && <FormMessage type="error" testId="register-error">{errors.root.message}</FormMessage>}
             <button type="submit" className="button" disabled={isSubmitting} data-testid="register-submit">

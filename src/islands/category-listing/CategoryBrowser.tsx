@@ -18,6 +18,7 @@ import FilterPanel from './FilterPanel';
 import Pagination from './Pagination';
 import type { CategoryStrings } from './strings';
 import { useOnHydration } from '../../lib/hydration';
+import { differsFromPublic, priceDisplay, PUBLIC_PRICES } from '../../lib/pricing';
 
 export interface CategoryBrowserProps {
     locale: Locale;
@@ -66,6 +67,8 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
     const [filtersOpen, setFiltersOpen] = useState(false);
     // before hydration (or without JavaScript) the filters stay in the page: the drawer needs the island
     const [hydrated, setHydrated] = useState(false);
+    // the pre-rendered cards show the public prices with VAT; a customer's own follow after hydration
+    const [display, setDisplay] = useState(PUBLIC_PRICES);
 
     const load = useCallback(
         async (next: ListingState, mode: HistoryMode) => {
@@ -102,7 +105,11 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
         const fromAddress = () => stateFromUrl(locale, categorySlugs, location.pathname, location.search);
         // A static page answers every ?page=/?sort= with its first page: load what the address asks for.
         const asked = fromAddress();
+        const customer = priceDisplay();
+        if (differsFromPublic(customer)) setDisplay(customer);
+        // a customer with a price list sees its prices: the listing comes again, live through their session
         if (asked && !sameState(asked, shown.current)) load(asked, 'none');
+        else if (customer.pricelistId) load(shown.current, 'none');
         const onPopState = () => {
             const next = fromAddress();
             if (next && !sameState(next, shown.current)) load(next, 'none');
@@ -204,7 +211,7 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
                     {data.cards.length > 0 ? (
                         <div className="product-grid" data-testid="category-products">
                             {data.cards.map((card, i) => (
-                                <ProductCard key={card.id} locale={locale} card={card} strings={strings} eager={i < 4} />
+                                <ProductCard key={card.id} locale={locale} card={card} strings={strings} eager={i < 4} display={display} />
                             ))}
                         </div>
                     ) : (

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { BRAND, type Locale } from '@timber-shop/rules';
+import { BRAND, checkVatNumberFormat, type Locale } from '@timber-shop/rules';
 import { addAddress, deleteAddress, getAddresses, type AddressType, type SavedAddress, selectAddress, updateAddress } from '../../lib/api/addresses';
-import { getPartner, type Partner, updatePartnerProfile } from '../../lib/api/dashboard';
+import { getPartner, type Partner, submitVatNumber, updatePartnerProfile } from '../../lib/api/dashboard';
+import { userCookieOf } from '../../lib/session';
+import { readUserCookie, userCookie } from '../../lib/user';
 import { errorMessage } from '../../lib/api/errors';
 import { useOnHydration } from '../../lib/hydration';
 import { isValidAddress, stripSpaces } from '../../lib/dashboard';
@@ -144,11 +146,20 @@ function PartnerForm({ locale, t, strings, partner, onSaved }: Props & { partner
                 <span className="field__label">{t('dashboard.data.vat')}</span>
                 <p className="dashboard-vat" data-testid="partner-vat">
                     <strong>{customer.company.vat ?? t('dashboard.data.vatNone')}</strong>
+                    {customer.company.vat && (
+                        <>
+                            <br />
+                            <span data-testid="vat-status" data-status={customer.company.vatStatus}>
+                                {t(`businessPrices.status.${customer.company.vatStatus}`)}
+                            </span>
+                        </>
+                    )}
                     <br />
                     <small>
                         {t('dashboard.data.vatNote')} <a href={mail} data-testid="vat-mailto">{t('dashboard.data.vatMail')}</a>
                     </small>
                 </p>
+                {(!customer.company.vat || customer.company.vatStatus === 'invalid') && <VatNumberEntry locale={locale} t={t} onChecked={onSaved} />}
             </div>
             <div className="address-form__row">
                 <Field id="partner-kvk" label={t('dashboard.data.kvk')} error={errors.kvk}>{input('kvk')}</Field>
@@ -328,5 +339,41 @@ function AddressForm({ t, strings, countries, address, onSave, onCancel }: { loc
                 <button type="button" className="button button--secondary" onClick={onCancel}>{t('dashboard.addresses.cancel')}</button>
             </div>
         </form>
+    );
+}
+
+/**
+ * A customer without a (known) VAT number enters theirs (submitVatNumber: format here, VIES in the
+ * backend); once VIES knows it, the business prices apply: the user cookie gets the price list.
+ * Inside the partner form, so a button of its own rather than a nested form.
+ */
+function VatNumberEntry({ locale, t, onChecked }: { locale: Locale; t: T; onChecked: () => void }) {
+    const [value, setValue] = useState('');
+    const [message, setMessage] = useState<string | null>(null);
+    const [busy, setBusy] = useState(false);
+    async function check() {
+        if (!checkVatNumberFormat(value).valid) return setMessage(t('businessPrices.vatFormat'));
+        setBusy(true);
+        setMessage(null);
+        try {
+            const customer = await submitVatNumber(locale, value);
+            const current = readUserCookie(document.cookie);
+            document.cookie = userCookie(userCookieOf({ ...customer, showTaxPrice: current?.showTaxPrice ?? true }));
+            onChecked();
+        } catch (error) {
+            setMessage(errorMessage(error));
+        } finally {
+            setBusy(false);
+        }
+    }
+    return (
+        <div className="vat-entry">
+            <Field id="partner-vat" label={t('dashboard.data.vat')} error={message ?? undefined}>
+                <input id="partner-vat" value={value} onChange={event => setValue(event.target.value)} autoCapitalize="characters" maxLength={20} />
+            </Field>
+            <button type="button" className="button button--secondary" onClick={check} disabled={busy} data-testid="vat-check">
+                {t('businessPrices.vatCheck')}
+            </button>
+        </div>
     );
 }

@@ -12,6 +12,8 @@ import type { VariantStrings } from './strings';
 import type { PriceUnit } from '../../lib/catalogue';
 import { ADD_TO_CART_ACTION, CART_ERROR_PARAM, QUANTITY_FIELD } from '../../lib/cart/add-form';
 import { useOnHydration } from '../../lib/hydration';
+import { getProductPrices } from '../../lib/api/product';
+import { differsFromPublic, priceDisplay, PUBLIC_PRICES, repriced } from '../../lib/pricing';
 
 type T = ReturnType<typeof texts<keyof VariantStrings>>;
 
@@ -20,6 +22,8 @@ interface Props {
     productId: string;
     view: 'WoodView' | 'Other';
     unit: PriceUnit;
+    /** the product's width (mm), for the price per m2 of variants without one of their own */
+    productWidth: number;
     variants: ChooserVariant[];
     sample?: SampleVariant;
     tiers: ShownTier[];
@@ -34,7 +38,7 @@ interface Props {
  * the stock pop-up per variant from live stock, the delivery estimate, the total with quantity tiers,
  * one add to the cart for every filled length, and the sample request.
  */
-export default function VariantChooser({ locale, productId, view, unit, variants, sample, tiers, strings, cartHref, backPath }: Props) {
+export default function VariantChooser({ locale, productId, view, unit, productWidth, variants: builtVariants, sample, tiers, strings, cartHref, backPath }: Props) {
     const t = texts(strings);
     const quantities = useStore($quantities);
     const liveStock = useStore($stock);
@@ -42,8 +46,16 @@ export default function VariantChooser({ locale, productId, view, unit, variants
     const adding = useStore($adding);
     // The date is the visitor's today, not the build's: known only in the browser.
     const [today, setToday] = useState<Date | null>(null);
-    const ids = variants.map(v => v.id);
+    const ids = builtVariants.map(v => v.id);
     const root = useRef<HTMLElement>(null);
+    // the pre-rendered public prices with VAT, until the customer's own (price list, tax display) are known
+    const [display, setDisplay] = useState(PUBLIC_PRICES);
+    const [livePrices, setLivePrices] = useState<Map<string, number> | null>(null);
+    const variants = differsFromPublic(display)
+        ? builtVariants.map(v => repriced(v, livePrices?.get(v.id) ?? v.priceExVat, display, locale, unit, productWidth))
+        : builtVariants;
+    const shownVatRate = display.inclVat ? vatRate(locale) : 0;
+    const vatNote = display.inclVat ? t('catalogue.inclVat', { rate: vatRate(locale) }) : t('businessPrices.exclVat');
 
     useOnHydration(() => {
         setToday(new Date());
@@ -53,6 +65,7 @@ export default function VariantChooser({ locale, productId, view, unit, variants
             if (field.value && field.dataset.variantId) setQuantity(productId, field.dataset.variantId, field.value);
         }
         void loadStock(locale, ids);
+        void showCustomerPrices();
         // A form posted before hydration that the backend refused comes back with its sentence.
         const url = new URL(window.location.href);
         const refused = url.searchParams.get(CART_ERROR_PARAM);
@@ -68,7 +81,7 @@ export default function VariantChooser({ locale, productId, view, unit, variants
     const lengths = [...new Set(variants.map(v => v.length))].sort((a, b) => a - b);
     const matrix = view === 'WoodView' && widths.length > 1;
     const { chosen, anyInvalid, pieces } = selection(quantities);
-    const total = chosen.reduce((sum, l) => sum + lineTotal(l.variant.priceExVat, l.quantity, tiers, vatRate(locale)), 0);
+    const total = chosen.reduce((sum, l) => sum + lineTotal(l.variant.priceExVat, l.quantity, tiers, shownVatRate), 0);
     const stockOf = (variant: ChooserVariant): VariantStock => liveStock[variant.id] ?? variant.stock;
     const estimate = today
         ? deliveryEstimate(
@@ -84,6 +97,25 @@ export default function VariantChooser({ locale, productId, view, unit, variants
         const lines = variants.map(variant => ({ variant, quantity: parseQuantity(typed[variant.id] ?? '') }));
         const chosen = lines.filter((l): l is { variant: ChooserVariant; quantity: number } => typeof l.quantity === 'number' && l.quantity > 0);
         return { chosen, anyInvalid: lines.some(l => l.quantity === 'invalid'), pieces: chosen.reduce((sum, l) => sum + l.quantity, 0) };
+    }
+
+    /**
+     * The customer's prices: their price list's (live from the API) and their tax display, here and
+     * in the page's static "price from" beside the island.
+     */
+    async function showCustomerPrices() {
+        const customer = priceDisplay();
+        if (!differsFromPublic(customer)) return;
+        const live = customer.pricelistId ? await getProductPrices(locale, [productId]).catch(() => null) : null;
+        setLivePrices(live);
+        setDisplay(customer);
+        const shown = builtVariants.map(v => repriced(v, live?.get(v.id) ?? v.priceExVat, customer, locale, unit, productWidth));
+        const from = Math.min(...shown.map(v => v.unitPrice));
+        const staticFrom = document.querySelector('[data-testid="product-price-from"]');
+        const amount = staticFrom?.querySelector('strong');
+        const note = staticFrom?.querySelector('small');
+        if (amount && Number.isFinite(from)) amount.textContent = formatMoney(from);
+        if (note && !customer.inclVat) note.textContent = t('businessPrices.exclVat');
     }
 
     /**
@@ -286,7 +318,7 @@ export default function VariantChooser({ locale, productId, view, unit, variants
                     <p className="variant-chooser__total" data-testid="selection-total">
                         <span>{t('product.chooser.total')}</span> <strong>{formatMoney(total)}</strong>{' '}
                         <span className="muted">
-                            {t('product.chooser.pieces', { count: pieces })} · {t('catalogue.inclVat', { rate: vatRate(locale) })}
+                            {t('product.chooser.pieces', { count: pieces })} · {vatNote}
                         </span>
                     </p>
                     {/* not disabled while adding: a disabled button would drop the focus to the page */}

@@ -4,6 +4,7 @@ export const VARIANT_STRINGS = [
     'catalogue.perUnit.m2',
     'catalogue.perUnit.piece',
     'catalogue.inclVat',
+    'businessPrices.exclVat',
     'product.tier',
     'product.chooser.title',
     'product.chooser.titleOther',

@@ -29,7 +29,7 @@ export async function logout(locale: Locale): Promise<void> {
 /** Creates an account (spec: gevenSignUpUser). */
 export async function gevenSignUpUser(
     locale: Locale,
-    input: { emailAddress: string; firstName: string; lastName: string; phoneNumber?: string; password: string },
+    input: { emailAddress: string; firstName: string; lastName: string; phoneNumber?: string; password: string; vatNumber?: string },
 ): Promise<void> {
     resultOrThrow((await request(locale, GevenSignUpUserDocument, { input })).registerCustomerAccount);
 }

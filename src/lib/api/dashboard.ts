@@ -1,4 +1,5 @@
 import {
+    SubmitVatNumberDocument,
     CancelOrderDocument,
     GetDashboardDataDocument,
     GetInvoicesDocument,
@@ -80,4 +81,9 @@ export async function getPreferences(locale: Locale) {
 /** Spec: updatePriceOption, VATIncluded (the default) or VATExcluded. */
 export async function updatePriceOption(locale: Locale, showTaxPrice: boolean): Promise<boolean> {
     return (await request(locale, UpdatePriceOptionDocument, { priceOption: showTaxPrice ? 'VATIncluded' : 'VATExcluded' })).updatePriceOption.showTaxPrice;
+}
+
+/** The customer's VAT number when they have none yet (format and VIES checked by the backend); the customer with its verdict and price list. */
+export async function submitVatNumber(locale: Locale, vatNumber: string) {
+    return (await request(locale, SubmitVatNumberDocument, { vatNumber })).submitVatNumber;
 }

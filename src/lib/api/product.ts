@@ -1,4 +1,4 @@
-import { ProductDetailsDocument, ProductVariantByBarcodeDocument, ProductVariantStockDocument, type ProductDetailFieldsFragment } from './gql/product/graphql';
+import { ProductDetailsDocument, ProductPricesDocument, ProductVariantByBarcodeDocument, ProductVariantStockDocument, type ProductDetailFieldsFragment } from './gql/product/graphql';
 import { request } from './client';
 import type { Locale } from '@timber-shop/rules';
 
@@ -38,4 +38,10 @@ export async function getProductVariantStock(locale: Locale, variantIds: string[
 export async function getProductVariant(locale: Locale, { barcode }: { barcode: string }) {
     const { productVariantByBarcode } = await request(locale, ProductVariantByBarcodeDocument, { barcode });
     return productVariantByBarcode;
+}
+
+/** The live prices (cents excl. VAT) of products' variants for the logged-in customer: their price list's, else the public ones. */
+export async function getProductPrices(locale: Locale, productIds: string[]): Promise<Map<string, number>> {
+    const { products } = await request(locale, ProductPricesDocument, { productIds });
+    return new Map(products.items.flatMap(product => product.variants.map(variant => [variant.id, variant.price] as const)));
 }

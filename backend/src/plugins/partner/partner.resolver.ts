@@ -4,6 +4,7 @@ import { resolveLocale } from '@timber-shop/rules';
 import gql from 'graphql-tag';
 import { INDUSTRIES, industryView } from './industries';
 import { type PartnerProfileInput, PartnerService } from './partner.service';
+import { VatCheckService } from './vat-check.service';
 
 export const partnerShopSchema = gql`
     "An industry a business customer can name (spec: getIndustries)."
@@ -21,6 +22,21 @@ export const partnerShopSchema = gql`
         kvk: String
         industry: Industry
         billingContact: String
+        "the VAT check's verdict: only valid makes a business customer (business price list)"
+        vatStatus: VatStatus!
+    }
+
+    "The VAT check's verdict: VIES knows the number (valid), does not (invalid), could not answer yet (unavailable: retried), or was not asked (unchecked: staff confirm it)."
+    enum VatStatus {
+        unchecked
+        valid
+        invalid
+        unavailable
+    }
+
+    extend input RegisterCustomerInput {
+        "a business customer's EU VAT number: format and VIES checked before the account is made"
+        vatNumber: String
     }
 
     "Spec section 6: how the customer sees prices (VATIncluded by default)."
@@ -72,6 +88,8 @@ export const partnerShopSchema = gql`
         updatePartnerProfile(input: PartnerProfileInput!): Customer!
         "The logged-in customer's tax display."
         updatePriceOption(priceOption: PriceOption!): Customer!
+        "The logged-in customer's VAT number, when they have none yet (or VIES did not know it): format and VIES checked."
+        submitVatNumber(vatNumber: String!): Customer!
     }
 `;
 
@@ -83,11 +101,15 @@ interface CompanyFields {
     kvk?: string | null;
     industryId?: number | null;
     billingContact?: string | null;
+    vatStatus?: string | null;
 }
 
 @Resolver()
 export class PartnerShopResolver {
-    constructor(private partnerService: PartnerService) {}
+    constructor(
+        private partnerService: PartnerService,
+        private vatCheckService: VatCheckService,
+    ) {}
 
     @Query()
     getIndustries(@Ctx() ctx: RequestContext) {
@@ -108,6 +130,15 @@ export class PartnerShopResolver {
     updatePriceOption(@Ctx() ctx: RequestContext, @Args() args: { priceOption: 'VATIncluded' | 'VATExcluded' }) {
         return this.partnerService.updatePriceOption(ctx, args.priceOption === 'VATIncluded');
     }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.Owner)
+    async submitVatNumber(@Ctx() ctx: RequestContext, @Args() args: { vatNumber: string }) {
+        const customer = await this.partnerService.activeCustomer(ctx);
+        await this.vatCheckService.submitForCustomer(ctx, customer, args.vatNumber);
+        return this.partnerService.activeCustomer(ctx);
+    }
 }
 
 @Resolver('Customer')
@@ -122,6 +153,7 @@ export class PartnerCustomerFieldsResolver {
             kvk: fields.kvk ?? null,
             industry: industryView(fields.industryId, resolveLocale(ctx.languageCode)),
             billingContact: fields.billingContact ?? null,
+            vatStatus: fields.vatStatus ?? 'unchecked',
         };
     }
 

@@ -376,6 +376,8 @@ export type RegisterCustomerInput = {
   password?: string | null | undefined;
   phoneNumber?: string | null | undefined;
   title?: string | null | undefined;
+  /** a business customer's EU VAT number: format and VIES checked before the account is made */
+  vatNumber?: string | null | undefined;
 };
 
 export type LoginMutationVariables = Exact<{
@@ -395,7 +397,7 @@ export type LoginMutation = { login:
 export type LoadUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LoadUserQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null, showTaxPrice: boolean } | null };
+export type LoadUserQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null, showTaxPrice: boolean, availableCategIdsCacheKey: string, currentPricelist: { id: string } | null } | null };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -711,6 +713,10 @@ export const LoadUserDocument = new TypedDocumentString(`
     emailAddress
     phoneNumber
     showTaxPrice
+    currentPricelist {
+      id
+    }
+    availableCategIdsCacheKey
   }
 }
     `) as unknown as TypedDocumentString<LoadUserQuery, LoadUserQueryVariables>;

@@ -402,6 +402,13 @@ export type PriceOption =
   | 'VATExcluded'
   | 'VATIncluded';
 
+/** The VAT check's verdict: VIES knows the number (valid), does not (invalid), could not answer yet (unavailable: retried), or was not asked (unchecked: staff confirm it). */
+export type VatStatus =
+  | 'invalid'
+  | 'unavailable'
+  | 'unchecked'
+  | 'valid';
+
 export type DashboardOrderRowFragment = { id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null };
 
 export type DashboardAddressFragment = { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null };
@@ -446,7 +453,7 @@ export type CancelOrderMutation = { cancelOrder: { id: string, code: string, sta
 export type GetPartnerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetPartnerQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null, mobile: string | null, company: { name: string | null, phone: string | null, vat: string | null, kvk: string | null, billingContact: string | null, industry: { id: number, name: string } | null }, addresses: Array<{ id: string, fullName: string | null, streetLine1: string, city: string | null, postalCode: string | null, defaultBillingAddress: boolean | null, country: { id: string, code: string } }> | null } | null, getIndustries: Array<{ id: number, name: string, fullName: string }>, availableCountries: Array<{ id: string, code: string, name: string }> };
+export type GetPartnerQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null, mobile: string | null, company: { name: string | null, phone: string | null, vat: string | null, vatStatus: VatStatus, kvk: string | null, billingContact: string | null, industry: { id: number, name: string } | null }, addresses: Array<{ id: string, fullName: string | null, streetLine1: string, city: string | null, postalCode: string | null, defaultBillingAddress: boolean | null, country: { id: string, code: string } }> | null } | null, getIndustries: Array<{ id: number, name: string, fullName: string }>, availableCountries: Array<{ id: string, code: string, name: string }> };
 
 export type UpdatePartnerProfileMutationVariables = Exact<{
   input: PartnerProfileInput;
@@ -474,6 +481,13 @@ export type UpdatePriceOptionMutationVariables = Exact<{
 
 
 export type UpdatePriceOptionMutation = { updatePriceOption: { id: string, showTaxPrice: boolean } };
+
+export type SubmitVatNumberMutationVariables = Exact<{
+  vatNumber: string;
+}>;
+
+
+export type SubmitVatNumberMutation = { submitVatNumber: { id: string, availableCategIdsCacheKey: string, company: { vat: string | null, vatStatus: VatStatus }, currentPricelist: { id: string } | null } };
 
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -985,6 +999,7 @@ export const GetPartnerDocument = new TypedDocumentString(`
       name
       phone
       vat
+      vatStatus
       kvk
       billingContact
       industry {
@@ -1056,3 +1071,18 @@ export const UpdatePriceOptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePriceOptionMutation, UpdatePriceOptionMutationVariables>;
+export const SubmitVatNumberDocument = new TypedDocumentString(`
+    mutation SubmitVatNumber($vatNumber: String!) {
+  submitVatNumber(vatNumber: $vatNumber) {
+    id
+    company {
+      vat
+      vatStatus
+    }
+    currentPricelist {
+      id
+    }
+    availableCategIdsCacheKey
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitVatNumberMutation, SubmitVatNumberMutationVariables>;

@@ -632,6 +632,13 @@ export type ProductVariantByBarcodeQueryVariables = Exact<{
 
 export type ProductVariantByBarcodeQuery = { productVariantByBarcode: { id: string, product: { id: string, slug: string } } | null };
 
+export type ProductPricesQueryVariables = Exact<{
+  productIds: Array<string> | string;
+}>;
+
+
+export type ProductPricesQuery = { products: { items: Array<{ id: string, variants: Array<{ id: string, price: number }> }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -978,3 +985,16 @@ export const ProductVariantByBarcodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductVariantByBarcodeQuery, ProductVariantByBarcodeQueryVariables>;
+export const ProductPricesDocument = new TypedDocumentString(`
+    query ProductPrices($productIds: [String!]!) {
+  products(options: {filter: {id: {in: $productIds}}, take: 100}) {
+    items {
+      id
+      variants {
+        id
+        price
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPricesQuery, ProductPricesQueryVariables>;

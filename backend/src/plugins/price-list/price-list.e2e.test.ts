@@ -1,0 +1,198 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeConfig } from '@vendure/core';
+import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
+import gql from 'graphql-tag';
+import { DUTCH_INITIAL_DATA } from '../../common/testing/test-shop';
+import { CataloguePlugin } from '../catalogue/catalogue.plugin';
+import { PartnerPlugin } from '../partner/partner.plugin';
+import { type FakeVies, startFakeVies } from '../partner/testing/fake-vies-server.mjs';
+import { BUSINESS_GROUP_NAME } from '../partner/vat-check.service';
+import { PriceListPlugin } from './price-list.plugin';
+
+/**
+ * The business price list on a real Vendure server: staff set list prices per variant and a
+ * percentage per category on the business customer group; a customer whose VAT number VIES knows
+ * (fake VIES) sees those prices in the catalogue and pays them in the cart, with the quantity tiers
+ * on top; visitors and other customers keep the public prices.
+ */
+registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__')));
+
+const fake: FakeVies = await startFakeVies();
+const { server, shopClient, adminClient } = createTestEnvironment(
+    mergeConfig(testConfig, { apiOptions: { port: 3138 }, plugins: [CataloguePlugin, PartnerPlugin.init({ viesUrl: fake.url }), PriceListPlugin] }),
+);
+
+const PASSWORD = 'hout-geheim-42';
+
+const PRICES = gql`
+    query {
+        products(options: { sort: { name: ASC } }) {
+            items {
+                slug
+                variants {
+                    sku
+                    price
+                    priceWithTax
+                }
+            }
+        }
+    }
+`;
+
+const ME = gql`
+    query {
+        activeCustomer {
+            currentPricelist {
+                name
+            }
+            availableCategIdsCacheKey
+        }
+    }
+`;
+
+async function prices(): Promise<Record<string, [number, number]>> {
+    const { products } = await shopClient.query(PRICES);
+    return Object.fromEntries(
+        products.items.flatMap((p: { variants: Array<{ sku: string; price: number; priceWithTax: number }> }) => p.variants.map(v => [v.sku, [v.price, v.priceWithTax]])),
+    );
+}
+
+async function createProduct(slug: string, sku: string, price: number) {
+    const { createProduct } = await adminClient.query(
+        gql`
+            mutation ($input: CreateProductInput!) {
+                createProduct(input: $input) {
+                    id
+                }
+            }
+        `,
+        { input: { translations: [{ languageCode: 'nl', name: slug, slug, description: '' }], customFields: { quantityTiers: [{ minQuantity: 10, discountPercent: 5 }] } } },
+    );
+    const { createProductVariants } = await adminClient.query(
+        gql`
+            mutation ($input: [CreateProductVariantInput!]!) {
+                createProductVariants(input: $input) {
+                    id
+                }
+            }
+        `,
+        { input: [{ productId: createProduct.id, translations: [{ languageCode: 'nl', name: slug }], sku, price, stockOnHand: 1000 }] },
+    );
+    return { productId: createProduct.id as string, variantId: createProductVariants[0].id as string };
+}
+
+let deck: { productId: string; variantId: string };
+let beam: { productId: string; variantId: string };
+
+beforeAll(async () => {
+    await server.init({ initialData: DUTCH_INITIAL_DATA, productsCsvPath: undefined });
+    await adminClient.asSuperAdmin();
+    deck = await createProduct('vlonderplank', 'DECK-1', 2000);
+    beam = await createProduct('balk', 'BEAM-1', 5000);
+    await adminClient.query(
+        gql`
+            mutation ($input: CreateCollectionInput!) {
+                createCollection(input: $input) {
+                    id
+                }
+            }
+        `,
+        {
+            input: {
+                translations: [{ languageCode: 'nl', name: 'Hardhout', slug: 'hardhout', description: '' }],
+                filters: [{ code: 'product-id-filter', arguments: [{ name: 'productIds', value: JSON.stringify([beam.productId]) }, { name: 'combineWithAnd', value: 'true' }] }],
+            },
+        },
+    );
+    const { customerGroups } = await adminClient.query(gql`{ customerGroups { items { id name } } }`);
+    const group = customerGroups.items.find((g: { name: string }) => g.name === BUSINESS_GROUP_NAME);
+    await adminClient.query(
+        gql`
+            mutation ($input: UpdateCustomerGroupInput!) {
+                updateCustomerGroup(input: $input) {
+                    id
+                }
+            }
+        `,
+        {
+            input: {
+                id: group.id,
+                customFields: { priceListVariantPrices: [{ sku: 'DECK-1', price: 1500 }], priceListCategoryDiscounts: [{ category: 'hardhout', percent: 20 }] },
+            },
+        },
+    );
+    await adminClient.query(
+        gql`
+            mutation ($input: CreateCustomerInput!, $password: String!) {
+                createCustomer(input: $input, password: $password) {
+                    ... on Customer {
+                        id
+                    }
+                }
+            }
+        `,
+        { input: { emailAddress: 'inkoop@example.com', firstName: 'Iris', lastName: 'Inkoop' }, password: PASSWORD },
+    );
+}, 300_000);
+
+afterAll(async () => {
+    await server.destroy();
+    await fake.close();
+});
+
+describe('the business price list', () => {
+    it('the category holds the beam (its variants are filled by a job)', async () => {
+        const count = async () => (await adminClient.query(gql`{ collection(slug: "hardhout") { productVariants { totalItems } } }`)).collection.productVariants.totalItems;
+        await expect.poll(count, { timeout: 20_000 }).toBe(1);
+    });
+
+    it('visitors and customers without a valid VAT number see the public prices', async () => {
+        expect(await prices()).toEqual({ 'BEAM-1': [5000, 6050], 'DECK-1': [2000, 2420] });
+        await shopClient.asUserWithCredentials('inkoop@example.com', PASSWORD);
+        expect(await prices()).toEqual({ 'BEAM-1': [5000, 6050], 'DECK-1': [2000, 2420] });
+        expect((await shopClient.query(ME)).activeCustomer).toEqual({ currentPricelist: null, availableCategIdsCacheKey: 'public' });
+    });
+
+    it('a verified business customer sees the list price per variant and the percentage per category', async () => {
+        await shopClient.query(gql`
+            mutation {
+                submitVatNumber(vatNumber: "DE136695976") {
+                    id
+                }
+            }
+        `);
+        expect(await prices()).toEqual({ 'BEAM-1': [4000, 4840], 'DECK-1': [1500, 1815] });
+        const { activeCustomer } = await shopClient.query(ME);
+        expect(activeCustomer.currentPricelist).toEqual({ name: BUSINESS_GROUP_NAME });
+        expect(activeCustomer.availableCategIdsCacheKey).toMatch(/^[\w-]{16}$/);
+    });
+
+    it('the cart charges the list price, with the quantity tiers on top', async () => {
+        const ADD = gql`
+            mutation ($id: ID!, $quantity: Int!) {
+                addItemToOrder(productVariantId: $id, quantity: $quantity) {
+                    ... on Order {
+                        lines {
+                            unitPrice
+                            productVariant {
+                                sku
+                            }
+                        }
+                    }
+                }
+            }
+        `;
+        await shopClient.query(ADD, { id: deck.variantId, quantity: 10 });
+        const { addItemToOrder } = await shopClient.query(ADD, { id: beam.variantId, quantity: 1 });
+        expect(addItemToOrder.lines.map((l: { unitPrice: number; productVariant: { sku: string } }) => [l.productVariant.sku, l.unitPrice])).toEqual([
+            ['DECK-1', 1425],
+            ['BEAM-1', 4000],
+        ]);
+    });
+
+    it('after logging out the public prices are back', async () => {
+        await shopClient.asAnonymousUser();
+        expect(await prices()).toEqual({ 'BEAM-1': [5000, 6050], 'DECK-1': [2000, 2420] });
+    });
+});

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { ResolveField, Resolver } from '@nestjs/graphql';
+import { Ctx, RequestContext } from '@vendure/core';
+import gql from 'graphql-tag';
+import { PriceListService } from './price-list.service';
+
+export const priceListShopSchema = gql`
+    "The price list that prices for a customer (the spec's Partner.currentPricelist)."
+    type Pricelist {
+        id: ID!
+        name: String!
+    }
+
+    extend type Customer {
+        "the customer's price list; null: the shop's public prices"
+        currentPricelist: Pricelist
+        "changes whenever the customer's price list does (spec section 6: kept in the geven-user cookie)"
+        availableCategIdsCacheKey: String!
+    }
+`;
+
+/** The price list fields of the logged-in customer (only the customer's own record reaches the Shop API). */
+@Resolver('Customer')
+export class PriceListCustomerResolver {
+    constructor(private priceListService: PriceListService) {}
+
+    @ResolveField()
+    async currentPricelist(@Ctx() ctx: RequestContext) {
+        const [list] = await this.priceListService.customerPriceLists(ctx);
+        return list ? { id: list.groupId, name: list.name } : null;
+    }
+
+    @ResolveField()
+    async availableCategIdsCacheKey(@Ctx() ctx: RequestContext) {
+        const lists = await this.priceListService.customerPriceLists(ctx);
+        if (!lists.length) return 'public';
+        return createHash('sha256').update(JSON.stringify(lists)).digest('base64url').slice(0, 16);
+    }
+}

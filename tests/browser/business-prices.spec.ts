@@ -1,0 +1,106 @@
+/**
+ * Business customers in a browser (Dutch), against the fake VIES server the test shop checks
+ * VAT numbers with: a malformed VAT number is refused in the registration form; one VIES knows
+ * makes a business customer once the mailed link confirms the account; the demo business price list
+ * (10% off every category) then shows on the product page after hydration (the variant prices and
+ * the static "price from"), in the category listing and in the cart; the tax display switched to
+ * VAT excluded in the preferences switches all three.
+ */
+import type { Page } from '@playwright/test';
+import { CUSTOMER_PASSWORD, cartCount, expect, type Mail, test } from './fixtures';
+
+const run = Date.now().toString(36);
+/** the demo business price list: this much off every category */
+const BUSINESS_PERCENT = 10;
+/** a VAT number the fake VIES server knows (FAKE_VIES_REGISTERED), written loosely */
+const KNOWN_VAT_NUMBER = 'de 136 695 976';
+
+// The shop's money rule written out (the rules package is TypeScript the test runner does not load):
+// cents rounded half up per piece, Dutch VAT 21% as Vendure adds it, '€ 1.234,56'.
+const withVat = (cents: number) => Math.round(cents + cents * 0.21);
+const lessPercent = (cents: number, percent: number) => Math.round((cents * (100 - percent)) / 100);
+const euro = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+const formatMoney = (cents: number) => `€ ${euro.format(cents / 100)}`;
+
+function linkTo(mail: Mail, page: string) {
+    const html = mail.body.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&');
+    const match = new RegExp(`href="([^"]*/${page}\\?token=[^"]+)"`).exec(html);
+    expect(match, `no ${page} link in the mail`).toBeTruthy();
+    return new URL(match?.[1] ?? '');
+}
+
+async function userCookie(page: Page) {
+    const cookie = (await page.context().cookies()).find(c => c.name === 'geven-user');
+    return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+}
+
+const firstCard = (page: Page) => page.locator('astro-island:not([ssr]) [data-testid="product-card"]').first();
+const chooser = (page: Page) => page.locator('astro-island:not([ssr]) [data-testid="variant-row"]').first();
+
+test('nl: a business customer with a VAT number VIES knows sees business prices on the product page, in the category and in the cart; the tax display switches them', async ({
+    page,
+    shopApi,
+    mailbox,
+}) => {
+    const email = `zakelijk-${run}@example.com`;
+
+    // As a visitor: the first product of the listing at its public price with VAT.
+    await page.goto('/producten');
+    const publicCardPrice = await firstCard(page).locator('.product-card__price strong').textContent();
+    const productHref = (await firstCard(page).locator('a').first().getAttribute('href')) ?? '';
+    const productId = productHref.split('/').pop() ?? '';
+
+    // Registration: a malformed number is refused in the form, one VIES knows is taken.
+    await page.goto('/register');
+    await expect(page.locator('astro-island:not([ssr]) [data-testid="register-form"]')).toBeVisible();
+    await page.locator('#register-name').fill('Bram Balk');
+    await page.locator('#register-email').fill(email);
+    await page.locator('#register-phone').fill('+31 6 12345678');
+    await page.locator('#register-password').fill(CUSTOMER_PASSWORD);
+    await page.locator('#register-vat').fill('NL123456789B01');
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('register-vat-error')).toHaveText('Dit is geen geldig EU-btw-nummer: landcode en nummer, bijv. NL123456789B01.');
+    await page.locator('#register-vat').fill(KNOWN_VAT_NUMBER);
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('register-verify')).toBeVisible();
+    const mail = await mailbox.find(email, /Bevestig je e-mailadres/);
+    const link = linkTo(mail, 'verify');
+    await page.goto(`${link.pathname}${link.search}`);
+    // logged in: the user cookie carries the business price list
+    await expect.poll(() => userCookie(page)).toMatchObject({ showTaxPrice: true, pricelistId: expect.any(String), categoryCacheKey: expect.any(String) });
+    // the verify page goes on to the account by itself
+    await expect(page).not.toHaveURL(/\/verify/);
+
+    // The product page after hydration: the business price per variant (the public one less 10%,
+    // asked of the API as a visitor) and a lower "price from"; the cart charges it.
+    await page.goto(productHref);
+    const variantId = (await chooser(page).locator('input[data-variant-id]').first().getAttribute('data-variant-id')) ?? '';
+    const { product } = await shopApi('nl', 'query($id: ID!) { product(id: $id) { variants { id price } } }', { id: productId });
+    const businessNet = lessPercent(product.variants.find((v: { id: string }) => v.id === variantId).price, BUSINESS_PERCENT);
+    await expect(chooser(page).locator('td.num').first()).toHaveText(formatMoney(withVat(businessNet)));
+    const businessFrom = page.getByTestId('product-price-from').locator('strong');
+    await expect(businessFrom).not.toHaveText(publicCardPrice ?? '');
+    const businessFromText = await businessFrom.textContent();
+    await chooser(page).locator('input[data-variant-id]').first().fill('1');
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => cartCount(page)).toBe(1);
+    await page.goto('/winkelwagen');
+    await expect(page.getByTestId('cart-line-unit-price')).toHaveText(formatMoney(withVat(businessNet)));
+
+    // The category listing: the same product's card at the business price.
+    await page.goto('/producten');
+    const card = page.locator('astro-island:not([ssr]) [data-testid="product-card"]', { has: page.locator(`a[href="${productHref}"]`) });
+    await expect(card.locator('.product-card__price strong')).toHaveText(businessFromText ?? '');
+
+    // Prices without VAT: product page, listing and cart follow.
+    await page.goto('/dashboard/preferences');
+    await page.getByLabel('Exclusief btw').check();
+    await expect(page.getByTestId('preferences-message')).toHaveText('Opgeslagen: prijzen worden nu getoond exclusief btw.');
+    await page.goto(productHref);
+    await expect(chooser(page).locator('td.num').first()).toHaveText(formatMoney(businessNet));
+    await expect(page.getByTestId('product-price-from').locator('small')).toHaveText('excl. btw');
+    await page.goto('/producten');
+    await expect(card.locator('.product-card__price small')).toHaveText('excl. btw');
+    await page.goto('/winkelwagen');
+    await expect(page.getByTestId('cart-line-unit-price')).toHaveText(formatMoney(businessNet));
+});
