@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { expect, type ShopApi, test } from './fixtures';
+import { TEST_SPACE } from '../../src/lib/content/testing/fake-storyblok-server';
 
 /**
  * Content pages from the content source (local stories by default): the checkout's terms link, a
- * blog post with its breadcrumb, the reviews page.
+ * blog post with its breadcrumb, the reviews page; Storyblok's editor previewing a draft on the page's
+ * own path (against the fake Storyblok the test shop is started with).
  */
 
 async function anyVariantId(shopApi: ShopApi): Promise<string> {
@@ -58,5 +61,52 @@ test('the checkout tick links open the terms page in nl and en; a blog post has 
     await expect(page.getByTestId('reviews-score')).toContainText('4,5 van 5');
     await expect(page.locator('.review')).toHaveCount(12);
     await page.goto(urls.shop('/en/t/reviews'));
+    await expect(page.getByTestId('reviews-score')).toContainText('4,5 out of 5');
+});
+
+/** The link Storyblok's visual editor opens: the page's path with `_storyblok` and its signed `_storyblok_tk[…]`. */
+function editorLink(path: string, previewToken: string): string {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const token = createHash('sha1').update(`${TEST_SPACE.spaceId}:${previewToken}:${timestamp}`).digest('hex');
+    const query = new URLSearchParams({ _storyblok: '5012', '_storyblok_tk[space_id]': TEST_SPACE.spaceId, '_storyblok_tk[timestamp]': timestamp, '_storyblok_tk[token]': token });
+    return `${path}?${query}`;
+}
+
+test("Storyblok's editor sees a page's draft on the page's own path; visitors keep the published page", async ({ page, urls }) => {
+    test.skip(!urls.storyblokUrl, 'the shop runs without the fake Storyblok (npm test and scripts/test-shop.mjs start one)');
+    // An editor saves a draft of the privacy page in Storyblok (the fake's control: what a save does there).
+    const draftText = `Draft ${Date.now()}: we now also keep your wishlist.`;
+    const draft = { component: 'page', _uid: 'privacy-en', layout: 'static', body: [{ component: 'richtext', _uid: 'privacy-en-1', text: `<p>${draftText}</p>` }] };
+    const saved = await page.request.put(`${urls.storyblokUrl}/_fake/stories`, {
+        data: { name: 'Privacy statement (draft)', full_slug: 'en/t/privacy', group_id: 'g-privacy', content: { ...draft, body: [] }, draft },
+    });
+    expect(saved.status()).toBe(204);
+
+    // A visitor gets the published, pre-rendered page, also with a hand-made ?_storyblok.
+    await page.goto(urls.shop('/en/t/privacy'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy statement');
+    await page.goto(urls.shop('/en/t/privacy?_storyblok=5012'));
+    await expect(page).toHaveURL(/\/en\/t\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy statement');
+    await expect(page.getByText(draftText)).toHaveCount(0);
+
+    // The editor's signed link: the draft on the same path, framable by Storyblok, with its bridge, never cached or indexed.
+    const response = await page.goto(urls.shop(editorLink('/en/t/privacy', TEST_SPACE.previewToken)));
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toMatch(/frame-ancestors 'self' https:\/\/app\.storyblok\.com/);
+    expect(response?.headers()['x-frame-options']).toBeUndefined();
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page).toHaveURL(/\/en\/t\/privacy\?_storyblok=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy statement (draft)');
+    await expect(page.getByText(draftText)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('script[src="https://app.storyblok.com/f/storyblok-v2-latest.js"]')).toHaveCount(1);
+
+    // A link signed with another token, and a page that is no story in Storyblok: the published page.
+    await page.goto(urls.shop(editorLink('/en/t/privacy', 'guessed-token')));
+    await expect(page).toHaveURL(/\/en\/t\/privacy$/);
+    await expect(page.getByText(draftText)).toHaveCount(0);
+    await page.goto(urls.shop(editorLink('/en/t/reviews', TEST_SPACE.previewToken)));
+    await expect(page).toHaveURL(/\/en\/t\/reviews$/);
     await expect(page.getByTestId('reviews-score')).toContainText('4,5 out of 5');
 });

@@ -109,12 +109,12 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
 
 /**
  * The integrations the storefront's environment configures (each is on when its public key is set).
+ * Storyblok's bridge is not among them: only the preview's answers carry it (src/pages/preview).
  * `env` is process.env or import.meta.env.
  */
 export function cspIntegrationsFromEnv(env: Record<string, string | undefined>): CspIntegration[] {
     const on: CspIntegration[] = [];
     if (env.ADYEN_CLIENT_KEY || env.PUBLIC_ADYEN_CLIENT_KEY) on.push('adyen');
-    if (env.STORYBLOK_TOKEN || env.STORYBLOK_PREVIEW_TOKEN) on.push('storyblokBridge');
     if (env.ALTCHA_HMAC_KEY) on.push('captcha');
     if (env.GTM_ID || env.PUBLIC_GTM_ID) on.push('tagManager');
     return on;
