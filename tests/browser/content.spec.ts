@@ -110,3 +110,26 @@ test("Storyblok's editor sees a page's draft on the page's own path; visitors ke
     await expect(page).toHaveURL(/\/en\/t\/reviews$/);
     await expect(page.getByTestId('reviews-score')).toContainText('4,5 out of 5');
 });
+
+test("a category page shows its attachments, videos in the page's language and report links; a document downloads under its own name", async ({ page, urls }) => {
+    await page.goto(urls.shop('/en/products/decking-boards'));
+    const resources = page.getByTestId('category-resources');
+    await expect(resources.getByRole('heading', { level: 2 })).toHaveText('Downloads, videos and reports');
+    await expect(page.getByTestId('category-videos').getByRole('link')).toHaveText(['How to lay a deck in eight steps']);
+    await expect(page.getByTestId('category-reports').getByRole('link')).toHaveText(['SKH Publicatie 99-04: houten vlonders']);
+    const guide = page.getByTestId('category-attachments').getByRole('link', { name: 'Decking installation guide' });
+    await expect(guide).toBeVisible();
+
+    // The asset answers as a download named in content-disposition; the click saves it as a blob under that name.
+    const answer = await page.request.get((await guide.getAttribute('href')) ?? '');
+    expect(answer.headers()['content-disposition']).toMatch(/^attachment; filename="decking-installation-guide\.pdf"/);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    const download = page.waitForEvent('download');
+    await guide.click();
+    expect((await download).suggestedFilename()).toBe('decking-installation-guide.pdf');
+    expect((await download).url()).toMatch(/^blob:/);
+
+    // In German, the German video.
+    await page.goto(urls.shop('/de/produkte/terrassendielen'));
+    await expect(page.getByTestId('category-videos').getByRole('link')).toHaveText(['So verlegen Sie eine Terrasse in acht Schritten']);
+});
