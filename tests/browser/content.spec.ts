@@ -62,6 +62,9 @@ test('the checkout tick links open the terms page in nl and en; a blog post has 
     await expect(page.locator('.review')).toHaveCount(12);
     await page.goto(urls.shop('/en/t/reviews'));
     await expect(page.getByTestId('reviews-score')).toContainText('4,5 out of 5');
+    // The logo comes from the content source's site configuration (file, alt text and title per locale).
+    await expect(page.getByRole('banner').locator('img.logo')).toHaveAttribute('title', 'Geven Timber, timber merchant for garden and construction');
+    await expect(page.getByRole('banner').locator('img.logo')).toHaveJSProperty('naturalWidth', 179);
 });
 
 /** The link Storyblok's visual editor opens: the page's path with `_storyblok` and its signed `_storyblok_tk[…]`. */
