@@ -65,6 +65,15 @@ test('the checkout tick links open the terms page in nl and en; a blog post has 
     // The logo comes from the content source's site configuration (file, alt text and title per locale).
     await expect(page.getByRole('banner').locator('img.logo')).toHaveAttribute('title', 'Geven Timber, timber merchant for garden and construction');
     await expect(page.getByRole('banner').locator('img.logo')).toHaveJSProperty('naturalWidth', 179);
+
+    // The home page's sections come from the content source's home story: the hero's texts, and its blocks (an FAQ).
+    await page.goto(urls.shop('/de'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holz für Garten und Bau, direkt vom Holzhandel');
+    const faq = page.locator('.faq');
+    await expect(faq.getByRole('heading', { level: 2 })).toHaveText('Häufige Fragen');
+    await expect(faq.locator('summary')).toHaveCount(3);
+    await faq.getByText('Kann ich zuerst ein Muster bestellen?').click();
+    await expect(faq.getByText(/als Muster von 23 cm/)).toBeVisible();
 });
 
 /** The link Storyblok's visual editor opens: the page's path with `_storyblok` and its signed `_storyblok_tk[…]`. */
