@@ -6,7 +6,7 @@ import react from '@astrojs/react';
 import { netlifyHeaders } from './src/integrations/netlify-headers.ts';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
-import { inSitemap, sitemapChunks } from './src/lib/sitemap.ts';
+import { inSitemap, sitemapChunks, sitemapEntry } from './src/lib/sitemap.ts';
 import { buildSearchIndex } from './scripts/lib/search-index.mjs';
 
 /**
@@ -30,7 +30,7 @@ export default defineConfig({
     adapter: process.env.SHOP_ADAPTER === 'netlify' ? netlify() : node({ mode: 'middleware' }),
     integrations: [
         react(),
-        sitemap({ filter: inSitemap, chunks: sitemapChunks }),
+        sitemap({ filter: inSitemap, chunks: sitemapChunks, serialize: sitemapEntry }),
         searchIndex,
         ...(process.env.SHOP_ADAPTER === 'netlify' ? [netlifyHeaders()] : []),
     ],

@@ -13,10 +13,11 @@ import { shopUnderTest } from './tests/browser/shop-under-test';
 if (!(process.env.SHOP_URL && process.env.BACKEND_URL) && !process.env.TEST_SHOP_PORTS) {
     const backendPort = await getPort();
     const shopPort = await getPort({ exclude: [backendPort] });
-    process.env.TEST_SHOP_PORTS = `${backendPort},${shopPort}`;
+    const storyblokPort = await getPort({ exclude: [backendPort, shopPort] });
+    process.env.TEST_SHOP_PORTS = `${backendPort},${shopPort},${storyblokPort}`;
 }
 const shop = shopUnderTest();
-const [backendPort, shopPort] = (process.env.TEST_SHOP_PORTS ?? '').split(',');
+const [backendPort, shopPort, storyblokPort] = (process.env.TEST_SHOP_PORTS ?? '').split(',');
 
 export default defineConfig({
     testDir: 'tests/browser',
@@ -58,7 +59,7 @@ export default defineConfig({
     webServer: shop.startedByTests
         ? {
               command: `"${process.execPath}" scripts/test-shop.mjs`,
-              env: { BACKEND_PORT: backendPort, SHOP_PORT: shopPort },
+              env: { BACKEND_PORT: backendPort, SHOP_PORT: shopPort, STORYBLOK_PORT: storyblokPort },
               url: shop.shopUrl,
               timeout: 15 * 60_000,
               reuseExistingServer: false,

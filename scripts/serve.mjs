@@ -42,9 +42,28 @@ async function loadBuild(dir) {
 
 const liveSite = await createLiveSite({ root, distDir, loadBuild });
 
+/**
+ * Storyblok's editor opens a page on its own path with `?_storyblok=…`: with a preview token set, such a
+ * request goes to the on-demand preview route (src/pages/preview), which shows the signed editor the
+ * draft and sends anyone else to the published file.
+ */
+const previewEnabled = Boolean(process.env.STORYBLOK_PREVIEW_TOKEN);
+function previewPath(req) {
+    if (!previewEnabled || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
+    const url = new URL(req.url ?? '/', 'http://shop');
+    if (!url.searchParams.has('_storyblok') || url.pathname.startsWith('/preview/')) return undefined;
+    return `/preview${url.pathname.replace(/\/$/, '')}${url.search}`;
+}
+
 const server = http.createServer((req, res) => {
-    for (const [name, value] of HEADERS) res.setHeader(name, value);
     const { files, handler } = liveSite.current();
+    const preview = previewPath(req);
+    if (preview) {
+        // the preview route sets its own security headers (framable by Storyblok's editor)
+        req.url = preview;
+        return handler(req, res);
+    }
+    for (const [name, value] of HEADERS) res.setHeader(name, value);
     // No file: Astro's on-demand routes. Without a `next` callback, a path no route matches gets
     // Astro's 404 route (src/pages/404.astro, on demand) with status 404: it picks the locale from the
     // path's prefix (/en, /de, else Dutch) and the product-not-found variant for product paths.

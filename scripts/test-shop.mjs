@@ -1,12 +1,12 @@
 /**
  * A shop for one test run: `npm start` on a fresh data folder (removed when it stops) and the ports
- * BACKEND_PORT and SHOP_PORT (free ones when unset). Playwright's webServer runs it for
+ * BACKEND_PORT and SHOP_PORT (free ones when unset), its fake Storyblok on STORYBLOK_PORT. Playwright's webServer runs it for
  * `npx playwright test` without SHOP_URL; SIGTERM or Ctrl-C stops the shop.
  */
 import { startShop, stopShop } from './lib/shop.mjs';
 
 const port = name => (process.env[name] ? Number(process.env[name]) : undefined);
-const shop = await startShop({ backendPort: port('BACKEND_PORT'), shopPort: port('SHOP_PORT') });
+const shop = await startShop({ backendPort: port('BACKEND_PORT'), shopPort: port('SHOP_PORT'), storyblokPort: port('STORYBLOK_PORT') });
 
 let stopping = false;
 async function stop(code) {
@@ -18,8 +18,8 @@ async function stop(code) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
 try {
-    const { shopUrl, adminUrl, upAfter } = await shop.ready;
-    console.log(`[test-shop] up after ${upAfter}: ${shopUrl} (admin ${adminUrl})`);
+    const { shopUrl, adminUrl, storyblokUrl, upAfter } = await shop.ready;
+    console.log(`[test-shop] up after ${upAfter}: ${shopUrl} (admin ${adminUrl}, fake Storyblok ${storyblokUrl})`);
 } catch (error) {
     console.error(`[test-shop] ${error instanceof Error ? error.message : error}`);
     await stop(1);

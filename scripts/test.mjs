@@ -101,11 +101,11 @@ try {
         if (!chromium) throw new Error(`no browser at ${CHROMIUM}`);
         shop ??= await startShop();
         say('waiting for the shop to be up');
-        const { shopUrl, adminUrl, backendUrl, upAfter } = await shop.ready;
+        const { shopUrl, adminUrl, backendUrl, storyblokUrl, upAfter } = await shop.ready;
         say(`the shop came up ${upAfter} after its start: ${shopUrl} (admin ${adminUrl})`);
         const report = path.join(reports, 'playwright.json');
         // the shop is this run's own (fresh data, free ports): the hardening test may pause and kill its backend
-        const env = { ...process.env, SHOP_URL: shopUrl, ADMIN_URL: adminUrl, BACKEND_URL: backendUrl, PLAYWRIGHT_JSON_OUTPUT_FILE: report, HARDENING_KILL_BACKEND: '1' };
+        const env = { ...process.env, SHOP_URL: shopUrl, ADMIN_URL: adminUrl, BACKEND_URL: backendUrl, STORYBLOK_API_URL: storyblokUrl, PLAYWRIGHT_JSON_OUTPUT_FILE: report, HARDENING_KILL_BACKEND: '1' };
         const code = await run('playwright', ['test', '--reporter=list,json'], { cwd: root, env });
         const json = readReport(report);
         if (!json) return { passed: 0, failed: 1, note: `no report (exit ${code})` };

@@ -15,7 +15,8 @@ const HEADERS = {
 
 export const onRequest = defineMiddleware(async (context, next) => {
     const response = await next();
-    if (context.isPrerendered) return response;
+    // Pre-rendered files get theirs from the server; the Storyblok preview sets its own whole set (framable by the editor).
+    if (context.isPrerendered || response.headers.has('content-security-policy')) return response;
     const https = context.url.protocol === 'https:' || (process.env.SHOP_URL ?? '').startsWith('https:');
     const addMissing = (headers: Headers) => {
         for (const [name, value] of HEADERS[https ? 'https' : 'http']) if (!headers.has(name)) headers.set(name, value);

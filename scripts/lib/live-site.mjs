@@ -29,6 +29,8 @@ export const PUBLISHER = Symbol.for('timber-shop.publisher');
 const OLD_BUILD_GRACE_MS = 60_000;
 const BUILD_TIMEOUT_MS = 20 * 60_000;
 
+const seconds = since => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
 /** The HTML pages written since `since` (a partial build's own pages among the copied ones). */
 function countPages(clientDir, since) {
     let count = 0;
@@ -83,28 +85,37 @@ export async function createLiveSite({
         try {
             await execa(path.join(root, 'node_modules/.bin/astro'), ['build', '--outDir', astroOutDir], {
                 cwd: root,
-                env: { BACKEND_URL: backendUrl, ASTRO_TELEMETRY_DISABLED: '1', PARTIAL_BUILD_PRODUCTS: partial ? [...productIds].join(',') : '' },
+                // the build's own backend timeout (scripts/build.mjs), not the server's short one for live calls
+                env: { BACKEND_URL: backendUrl, ASTRO_TELEMETRY_DISABLED: '1', BACKEND_TIMEOUT_MS: '120000', PARTIAL_BUILD_PRODUCTS: partial ? [...productIds].join(',') : '' },
                 all: true,
                 timeout: BUILD_TIMEOUT_MS,
             });
+            // Where a rebuild's seconds go (bench/RESULTS.md): astro build, the copy of the live pages, the search index, compression.
+            const phases = [`astro build ${seconds(started)}`];
             let pages;
             if (partial) {
+                const copying = Date.now();
                 // The live pages, then the newly rendered ones over them (the sitemaps stay: no page was added or removed).
                 await fsp.cp(current.clientDir, path.join(outDir, 'client'), { recursive: true, preserveTimestamps: true });
                 await fsp.cp(path.join(astroOutDir, 'client'), path.join(outDir, 'client'), { recursive: true, filter: source => !/sitemap-[^/]*\.xml$/.test(source) });
                 fs.renameSync(path.join(astroOutDir, 'server'), path.join(outDir, 'server'));
                 fs.rmSync(astroOutDir, { recursive: true, force: true });
+                phases.push(`copy ${seconds(copying)}`);
+                const indexing = Date.now();
                 await buildSearchIndex(path.join(outDir, 'client'));
+                phases.push(`search index ${seconds(indexing)}`);
                 pages = countPages(path.join(outDir, 'client'), started);
             }
             // Unchanged files keep their compressed copies from the live build; only changed ones are compressed again.
+            const compressing = Date.now();
             const compressed = await precompress(path.join(outDir, 'client'), { reuseFrom: current.clientDir });
+            phases.push(`compression ${seconds(compressing)}`);
             const next = await loadBuild(outDir);
             const previous = current;
             current = next;
-            const seconds = (Date.now() - started) / 1000;
-            history.push({ at: new Date().toISOString(), ok: true, partial: Boolean(partial), seconds, pagesRendered: pages });
-            log(`live: ${path.relative(root, outDir)} after ${seconds.toFixed(1)} s (${partial ? `${pages} pages rendered, ` : ''}${compressed} files compressed anew)`);
+            const total = (Date.now() - started) / 1000;
+            history.push({ at: new Date().toISOString(), ok: true, partial: Boolean(partial), seconds: total, pagesRendered: pages, phases });
+            log(`live: ${path.relative(root, outDir)} after ${total.toFixed(1)} s (${partial ? `${pages} pages rendered, ` : ''}${compressed} files compressed anew; ${phases.join(', ')})`);
             if (previous.dir !== distDir) setTimeout(() => fs.rmSync(previous.dir, { recursive: true, force: true }), OLD_BUILD_GRACE_MS).unref();
         } catch (error) {
             history.push({ at: new Date().toISOString(), ok: false, partial: Boolean(partial), seconds: (Date.now() - started) / 1000 });

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { startFakeVies } from '../../backend/src/plugins/partner/testing/fake-vies-server.mjs';
 import { run, startLogged, stopProcess, waitForLine } from './processes.mjs';
+import { startFakeStoryblok, TEST_SPACE } from '../../src/lib/content/testing/fake-storyblok-server.ts';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const CHROMIUM = '/usr/bin/chromium';
@@ -16,15 +17,26 @@ const SHOP_START_TIMEOUT_MS = 20 * 60_000;
 const seconds = from => `${Math.round((Date.now() - from) / 1000)} s`;
 
 /**
- * The shop as `npm start` runs it, on a fresh data folder and free ports (or the given ones).
- * `ready` resolves with its addresses once start.mjs has printed them.
+ * The shop as `npm start` runs it, on a fresh data folder and free ports (or the given ones), with a
+ * fake Storyblok (src/lib/content/testing) for the editor's preview: the pages are built from the
+ * local stories as always, the preview reads its drafts from the fake with the test space's preview
+ * token. `ready` resolves with its addresses once start.mjs has printed them.
  */
-export async function startShop({ backendPort, shopPort } = {}) {
+export async function startShop({ backendPort, shopPort, storyblokPort } = {}) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
     backendPort ??= await getPort();
     shopPort ??= await getPort({ exclude: [backendPort] });
+    const storyblok = await startFakeStoryblok({ stories: [], publicToken: TEST_SPACE.publicToken, previewToken: TEST_SPACE.previewToken, port: storyblokPort });
     // BACKEND_TIMEOUT_MS: the storefront gives up on a silent backend sooner than in production (the hardening test pauses it)
-    const env = { BACKEND_TIMEOUT_MS: '6000', ...process.env, DATA_DIR: dataDir, BACKEND_PORT: String(backendPort), SHOP_PORT: String(shopPort) };
+    const env = {
+        BACKEND_TIMEOUT_MS: '6000',
+        ...process.env,
+        DATA_DIR: dataDir,
+        BACKEND_PORT: String(backendPort),
+        SHOP_PORT: String(shopPort),
+        STORYBLOK_API_URL: storyblok.url,
+        STORYBLOK_PREVIEW_TOKEN: TEST_SPACE.previewToken,
+    };
     // A clean shop: SQLite in the data folder, jobs in process, mails to the folder, URLs from the ports.
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'ADMIN_URL']) delete env[name];
     // VAT numbers are checked against the fake VIES server (its registered numbers: FAKE_VIES_REGISTERED)
@@ -37,18 +49,18 @@ export async function startShop({ backendPort, shopPort } = {}) {
     const ready = (async () => {
         const [, shopUrl] = await waitForLine(child, /^Shop:\s+(https?:\/\/\S+)/, SHOP_START_TIMEOUT_MS);
         const [, adminUrl] = await waitForLine(child, /^Admin:\s+(https?:\/\/\S+)/, 60_000);
-        return { shopUrl, adminUrl, backendUrl: `http://localhost:${backendPort}`, upAfter: seconds(startedAt) };
+        return { shopUrl, adminUrl, backendUrl: `http://localhost:${backendPort}`, storyblokUrl: storyblok.url, upAfter: seconds(startedAt) };
     })();
     ready.catch(() => {}); // awaited later; a failure before then must not crash the run
-    return { child, dataDir, ready, vies };
+    return { child, dataDir, ready, storyblok, vies };
 }
 
 /** Stops the shop (start.mjs stops the backend and the server it started) and removes its data folder. */
 export function stopShop(shop) {
     if (!shop) return Promise.resolve();
-    shop.stopped ??= stopProcess(shop.child).finally(() => {
+    shop.stopped ??= stopProcess(shop.child).finally(async () => {
         fs.rmSync(shop.dataDir, { recursive: true, force: true });
-        return shop.vies.close();
+        await Promise.all([shop.storyblok.close(), shop.vies.close()]);
     });
     return shop.stopped;
 }

@@ -1,5 +1,5 @@
 import { isUserInputError } from './api/errors';
-import type { MenuEntry, WebsiteCategory } from './api/catalogue';
+import { getWebsiteCategory, type MenuEntry, type WebsiteCategory, type WebsiteCategoryDetail } from './api/catalogue';
 import { loadListing, selectedCount, type ListingData, type ListingState } from './category-listing';
 import { categoryQueryUrl, DEFAULT_ITEMS_PER_PAGE, type CategoryQuery } from './category-url';
 import { type Locale, LOCALES } from '@timber-shop/rules';
@@ -13,6 +13,8 @@ export interface CategoryPage {
     locale: Locale;
     /** undefined: all products */
     category: WebsiteCategory | undefined;
+    /** the category's attachments, videos and report links (getWebsiteCategory) */
+    detail: WebsiteCategoryDetail | undefined;
     categorySlugs: string[];
     state: ListingState;
     listing: ListingData;
@@ -40,8 +42,9 @@ export async function loadCategoryPage(locale: Locale, query: CategoryQuery): Pr
     if (query.categorySlugs.length && !category) return undefined;
     const state: ListingState = { filters: query.filters, page: query.page, itemsPerPage: query.itemsPerPage, sort: query.sort };
     let listing: ListingData;
+    let detail: WebsiteCategoryDetail | undefined;
     try {
-        listing = await loadListing(locale, category?.slug ?? null, state);
+        [listing, detail] = await Promise.all([loadListing(locale, category?.slug ?? null, state), category ? getWebsiteCategory(locale, category.slug) : undefined]);
     } catch (error) {
         if (isUserInputError(error)) return undefined;
         throw error;
@@ -69,6 +72,7 @@ export async function loadCategoryPage(locale: Locale, query: CategoryQuery): Pr
     return {
         locale,
         category,
+        detail,
         categorySlugs: query.categorySlugs,
         state,
         listing,

@@ -1,4 +1,5 @@
-import { getProductTemplates, type ProductDetail, type ProductDetailVariant } from './api/product';
+import { getProductTemplates, getProductTemplatesById, type ProductDetail, type ProductDetailVariant } from './api/product';
+import { partialBuildProducts } from './partial-build';
 import type { WebsiteCategory } from './api/catalogue';
 import { isPriceUnit, unitPrice, type PriceUnit } from './catalogue';
 import { type CalculatorData, DECKING_CATEGORY_SLUG, packSizeOf, SCREWS_CATEGORY_SLUG } from './decking';
@@ -15,10 +16,22 @@ const cache = new Map<Locale, Promise<Map<string, ProductDetail>>>();
 export function loadProductDetails(locale: Locale): Promise<Map<string, ProductDetail>> {
     let details = cache.get(locale);
     if (!details) {
-        details = getProductTemplates(locale).then(products => new Map(products.map(p => [p.id, p])));
+        const changed = partialBuildProducts();
+        details = (changed ? changedProductDetails(locale, [...changed]) : getProductTemplates(locale)).then(products => new Map(products.map(p => [p.id, p])));
         cache.set(locale, details);
     }
     return details;
+}
+
+/**
+ * A partial build renders only the changed products' pages: their full templates and their
+ * accessories' (the decking calculator's screws), not the whole catalogue's, which was most of a
+ * partial build's time (bench/RESULTS.md).
+ */
+async function changedProductDetails(locale: Locale, ids: string[]): Promise<ProductDetail[]> {
+    const changed = await getProductTemplatesById(locale, ids);
+    const accessoryIds = [...new Set(changed.flatMap(product => (product.customFields?.accessoryProducts ?? []).map(accessory => accessory.id)))].filter(id => !ids.includes(id));
+    return accessoryIds.length ? [...changed, ...(await getProductTemplatesById(locale, accessoryIds))] : changed;
 }
 
 export function productUnit(product: ProductDetail): PriceUnit {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inSitemap, sitemapChunks } from './sitemap';
+import { inSitemap, sitemapChunks, sitemapEntry } from './sitemap';
 
 describe('sitemap', () => {
     it('lists content and catalogue pages, not the cart, checkout, account, search or files', () => {
@@ -15,5 +15,11 @@ describe('sitemap', () => {
         expect(sitemapChunks.nl({ url: 'http://shop.test/t/privacy/' })).toBeTruthy();
         expect(sitemapChunks.en({ url: 'http://shop.test/t/privacy/' })).toBeUndefined();
         expect(sitemapChunks.de({ url: 'http://shop.test/de/t/agb/' })).toBeTruthy();
+    });
+
+    it("gives each page's address as its canonical link does: no trailing slash but the root's", () => {
+        expect(sitemapEntry({ url: 'http://shop.test/t/privacy/' }).url).toBe('http://shop.test/t/privacy');
+        expect(sitemapEntry({ url: 'http://shop.test/en/' }).url).toBe('http://shop.test/en');
+        expect(sitemapEntry({ url: 'http://shop.test/' }).url).toBe('http://shop.test/');
     });
 });

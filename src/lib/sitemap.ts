@@ -24,3 +24,10 @@ export function inSitemap(url: string): boolean {
 export const sitemapChunks = Object.fromEntries(
     LOCALES.map(locale => [locale, <T extends { url: string }>(item: T) => (localeOfPath(new URL(item.url).pathname) === locale ? item : undefined)]),
 );
+
+/** A sitemap entry's address as the page's canonical link gives it: without the trailing slash the built folders add (the root keeps its `/`). */
+export function sitemapEntry<T extends { url: string }>(item: T): T {
+    const url = new URL(item.url);
+    url.pathname = url.pathname.replace(/(.)\/+$/, '$1');
+    return { ...item, url: url.href };
+}

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { expect, type ShopApi, test } from './fixtures';
+import { TEST_SPACE } from '../../src/lib/content/testing/fake-storyblok-server';
 
 /**
  * Content pages from the content source (local stories by default): the checkout's terms link, a
- * blog post with its breadcrumb, the reviews page.
+ * blog post with its breadcrumb, the reviews page; Storyblok's editor previewing a draft on the page's
+ * own path (against the fake Storyblok the test shop is started with).
  */
 
 async function anyVariantId(shopApi: ShopApi): Promise<string> {
@@ -59,4 +62,86 @@ test('the checkout tick links open the terms page in nl and en; a blog post has 
     await expect(page.locator('.review')).toHaveCount(12);
     await page.goto(urls.shop('/en/t/reviews'));
     await expect(page.getByTestId('reviews-score')).toContainText('4,5 out of 5');
+    // The logo comes from the content source's site configuration (file, alt text and title per locale).
+    await expect(page.getByRole('banner').locator('img.logo')).toHaveAttribute('title', 'Geven Timber, timber merchant for garden and construction');
+    await expect(page.getByRole('banner').locator('img.logo')).toHaveJSProperty('naturalWidth', 179);
+
+    // The home page's sections come from the content source's home story: the hero's texts, and its blocks (an FAQ).
+    await page.goto(urls.shop('/de'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holz für Garten und Bau, direkt vom Holzhandel');
+    const faq = page.locator('.faq');
+    await expect(faq.getByRole('heading', { level: 2 })).toHaveText('Häufige Fragen');
+    await expect(faq.locator('summary')).toHaveCount(3);
+    await faq.getByText('Kann ich zuerst ein Muster bestellen?').click();
+    await expect(faq.getByText(/als Muster von 23 cm/)).toBeVisible();
+});
+
+/** The link Storyblok's visual editor opens: the page's path with `_storyblok` and its signed `_storyblok_tk[…]`. */
+function editorLink(path: string, previewToken: string): string {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const token = createHash('sha1').update(`${TEST_SPACE.spaceId}:${previewToken}:${timestamp}`).digest('hex');
+    const query = new URLSearchParams({ _storyblok: '5012', '_storyblok_tk[space_id]': TEST_SPACE.spaceId, '_storyblok_tk[timestamp]': timestamp, '_storyblok_tk[token]': token });
+    return `${path}?${query}`;
+}
+
+test("Storyblok's editor sees a page's draft on the page's own path; visitors keep the published page", async ({ page, urls }) => {
+    test.skip(!urls.storyblokUrl, 'the shop runs without the fake Storyblok (npm test and scripts/test-shop.mjs start one)');
+    // An editor saves a draft of the privacy page in Storyblok (the fake's control: what a save does there).
+    const draftText = `Draft ${Date.now()}: we now also keep your wishlist.`;
+    const draft = { component: 'page', _uid: 'privacy-en', layout: 'static', body: [{ component: 'richtext', _uid: 'privacy-en-1', text: `<p>${draftText}</p>` }] };
+    const saved = await page.request.put(`${urls.storyblokUrl}/_fake/stories`, {
+        data: { name: 'Privacy statement (draft)', full_slug: 'en/t/privacy', group_id: 'g-privacy', content: { ...draft, body: [] }, draft },
+    });
+    expect(saved.status()).toBe(204);
+
+    // A visitor gets the published, pre-rendered page, also with a hand-made ?_storyblok.
+    await page.goto(urls.shop('/en/t/privacy'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy statement');
+    await page.goto(urls.shop('/en/t/privacy?_storyblok=5012'));
+    await expect(page).toHaveURL(/\/en\/t\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy statement');
+    await expect(page.getByText(draftText)).toHaveCount(0);
+
+    // The editor's signed link: the draft on the same path, framable by Storyblok, with its bridge, never cached or indexed.
+    const response = await page.goto(urls.shop(editorLink('/en/t/privacy', TEST_SPACE.previewToken)));
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toMatch(/frame-ancestors 'self' https:\/\/app\.storyblok\.com/);
+    expect(response?.headers()['x-frame-options']).toBeUndefined();
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page).toHaveURL(/\/en\/t\/privacy\?_storyblok=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy statement (draft)');
+    await expect(page.getByText(draftText)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('script[src="https://app.storyblok.com/f/storyblok-v2-latest.js"]')).toHaveCount(1);
+
+    // A link signed with another token, and a page that is no story in Storyblok: the published page.
+    await page.goto(urls.shop(editorLink('/en/t/privacy', 'guessed-token')));
+    await expect(page).toHaveURL(/\/en\/t\/privacy$/);
+    await expect(page.getByText(draftText)).toHaveCount(0);
+    await page.goto(urls.shop(editorLink('/en/t/reviews', TEST_SPACE.previewToken)));
+    await expect(page).toHaveURL(/\/en\/t\/reviews$/);
+    await expect(page.getByTestId('reviews-score')).toContainText('4,5 out of 5');
+});
+
+test("a category page shows its attachments, videos in the page's language and report links; a document downloads under its own name", async ({ page, urls }) => {
+    await page.goto(urls.shop('/en/products/decking-boards'));
+    const resources = page.getByTestId('category-resources');
+    await expect(resources.getByRole('heading', { level: 2 })).toHaveText('Downloads, videos and reports');
+    await expect(page.getByTestId('category-videos').getByRole('link')).toHaveText(['How to lay a deck in eight steps']);
+    await expect(page.getByTestId('category-reports').getByRole('link')).toHaveText(['SKH Publicatie 99-04: houten vlonders']);
+    const guide = page.getByTestId('category-attachments').getByRole('link', { name: 'Decking installation guide' });
+    await expect(guide).toBeVisible();
+
+    // The asset answers as a download named in content-disposition; the click saves it as a blob under that name.
+    const answer = await page.request.get((await guide.getAttribute('href')) ?? '');
+    expect(answer.headers()['content-disposition']).toMatch(/^attachment; filename="decking-installation-guide\.pdf"/);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    const download = page.waitForEvent('download');
+    await guide.click();
+    expect((await download).suggestedFilename()).toBe('decking-installation-guide.pdf');
+    expect((await download).url()).toMatch(/^blob:/);
+
+    // In German, the German video.
+    await page.goto(urls.shop('/de/produkte/terrassendielen'));
+    await expect(page.getByTestId('category-videos').getByRole('link')).toHaveText(['So verlegen Sie eine Terrasse in acht Schritten']);
 });

@@ -10,18 +10,20 @@ export interface ShopUnderTest {
     backendUrl: string;
     /** the staff dashboard */
     adminUrl: string;
+    /** the fake Storyblok the shop's preview reads drafts from (scripts/lib/shop.mjs starts it), if known */
+    storyblokUrl?: string;
     /** whether the tests start the shop (webServer) themselves */
     startedByTests: boolean;
 }
 
 export function shopUnderTest(): ShopUnderTest {
-    const { SHOP_URL, BACKEND_URL, ADMIN_URL, TEST_SHOP_PORTS } = process.env;
+    const { SHOP_URL, BACKEND_URL, ADMIN_URL, STORYBLOK_API_URL, TEST_SHOP_PORTS } = process.env;
     if (SHOP_URL && BACKEND_URL) {
         const backendUrl = BACKEND_URL.replace(/\/$/, '');
-        return { shopUrl: SHOP_URL.replace(/\/?$/, '/'), backendUrl, adminUrl: ADMIN_URL ?? `${backendUrl}/dashboard/`, startedByTests: false };
+        return { shopUrl: SHOP_URL.replace(/\/?$/, '/'), backendUrl, adminUrl: ADMIN_URL ?? `${backendUrl}/dashboard/`, storyblokUrl: STORYBLOK_API_URL, startedByTests: false };
     }
     if (!TEST_SHOP_PORTS) throw new Error('SHOP_URL and BACKEND_URL name no shop, and playwright.config.ts chose no ports');
-    const [backendPort, shopPort] = TEST_SHOP_PORTS.split(',');
+    const [backendPort, shopPort, storyblokPort] = TEST_SHOP_PORTS.split(',');
     const backendUrl = `http://localhost:${backendPort}`;
-    return { shopUrl: `http://localhost:${shopPort}/`, backendUrl, adminUrl: `${backendUrl}/dashboard/`, startedByTests: true };
+    return { shopUrl: `http://localhost:${shopPort}/`, backendUrl, adminUrl: `${backendUrl}/dashboard/`, storyblokUrl: `http://127.0.0.1:${storyblokPort}`, startedByTests: true };
 }

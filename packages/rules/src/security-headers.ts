@@ -55,6 +55,8 @@ export const CSP_INTEGRATIONS = {
         'connect-src': ['https://api.storyblok.com', 'https://api-us.storyblok.com', 'https://app.storyblok.com'],
         'img-src': ['https://a.storyblok.com'],
     },
+    /** Storyblok's asset CDN: the images of pages built from Storyblok (logo, footer cards, content images) */
+    storyblokAssets: { 'img-src': ['https://a.storyblok.com'] },
     /** ALTCHA: proof of work in web workers, no third party */
     captcha: { 'worker-src': ["'self'", 'blob:'] },
     /** Google Tag Manager and Analytics, after consent */
@@ -109,12 +111,13 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
 
 /**
  * The integrations the storefront's environment configures (each is on when its public key is set).
+ * Storyblok's bridge is not among them: only the preview's answers carry it (src/pages/preview).
  * `env` is process.env or import.meta.env.
  */
 export function cspIntegrationsFromEnv(env: Record<string, string | undefined>): CspIntegration[] {
     const on: CspIntegration[] = [];
     if (env.ADYEN_CLIENT_KEY || env.PUBLIC_ADYEN_CLIENT_KEY) on.push('adyen');
-    if (env.STORYBLOK_TOKEN || env.STORYBLOK_PREVIEW_TOKEN) on.push('storyblokBridge');
+    if (env.STORYBLOK_TOKEN) on.push('storyblokAssets');
     if (env.ALTCHA_HMAC_KEY) on.push('captcha');
     if (env.GTM_ID || env.PUBLIC_GTM_ID) on.push('tagManager');
     return on;

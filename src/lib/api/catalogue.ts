@@ -5,7 +5,9 @@ import {
     ProductTemplatesListDocument,
     type ProductTemplatesListQuery,
     WebsiteCategoriesDocument,
+    WebsiteCategoryDocument,
     type WebsiteCategoryFieldsFragment,
+    type WebsiteCategoryQuery,
 } from './gql/catalogue/graphql';
 import { request } from './client';
 import type { Locale } from '@timber-shop/rules';
@@ -17,6 +19,7 @@ export type WebsiteCategory = WebsiteCategoryFieldsFragment;
 export type ProductCard = ProductCardFieldsFragment;
 export type ProductTemplateFilter = ProductTemplatesListQuery['productTemplatesList']['filters'][number];
 export type CategoryText = CategoryTextQuery['categoryText'];
+export type WebsiteCategoryDetail = NonNullable<WebsiteCategoryQuery['collection']>;
 
 
 /** The category list request uses page size 100 (spec section 9). */
@@ -35,6 +38,12 @@ export async function getWebsiteCategories(locale: Locale): Promise<WebsiteCateg
     return all
         .map(category => ({ ...category, breadcrumbs: category.breadcrumbs.filter(b => b.slug !== '__root_collection__' && b.name !== '__root_collection__') }))
         .sort((a, b) => a.breadcrumbs.length - b.breadcrumbs.length || a.position - b.position);
+}
+
+/** One category by its slug in the locale's language, with its attachments, videos and report links; undefined when none has it. */
+export async function getWebsiteCategory(locale: Locale, slug: string): Promise<WebsiteCategoryDetail | undefined> {
+    const { collection } = await request(locale, WebsiteCategoryDocument, { slug });
+    return collection ?? undefined;
 }
 
 export interface MenuEntry {

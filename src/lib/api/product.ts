@@ -20,6 +20,16 @@ export async function getProductTemplates(locale: Locale): Promise<ProductDetail
     }
 }
 
+/** The full product templates of the given products (a partial build's changed products and their accessories). */
+export async function getProductTemplatesById(locale: Locale, ids: string[]): Promise<ProductDetail[]> {
+    const all: ProductDetail[] = [];
+    for (let skip = 0; skip < ids.length; skip += DETAIL_PAGE_SIZE) {
+        const { products } = await request(locale, ProductDetailsDocument, { options: { take: DETAIL_PAGE_SIZE, filter: { id: { in: ids.slice(skip, skip + DETAIL_PAGE_SIZE) } } } });
+        all.push(...products.items);
+    }
+    return all;
+}
+
 export interface VariantStock {
     stockPopUp1Qty: number;
     stockPopUp2Qty: number;

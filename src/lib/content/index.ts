@@ -35,6 +35,18 @@ export async function siteConfig(locale: Locale): Promise<ContentOf<'site_config
     return config.content;
 }
 
+/** The locale's home page sections (the `home` story). */
+export async function homeContent(locale: Locale): Promise<ContentOf<'home'>> {
+    const home = (await loadStories(locale)).find(story => story.slug === 'home');
+    if (!home || !isStoryOf(home, 'home')) throw new Error(`The content source has no home story "home" for ${locale}`);
+    return home.content;
+}
+
+/** Whether a story is a page of its own (a page or an article), not the site configuration or the home page's sections. */
+export function isPageStory(story: Story): story is Story<ContentOf<'page'> | ContentOf<'article'>> {
+    return story.content.component === 'page' || story.content.component === 'article';
+}
+
 /** A story's path: its slug behind the locale's prefix (`/t/privacy`, `/en/blog/…`). */
 export function storyPath(story: Pick<Story, 'lang' | 'slug'>): string {
     return `${LOCALE_INFO[story.lang].prefix}/${story.slug}`;

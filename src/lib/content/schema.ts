@@ -80,6 +80,21 @@ export const pageContent = z.discriminatedUnion('component', [
         body: z.array(blockSchema),
         ...seo,
     }),
+    /**
+     * the home page's sections (the story `home` per locale): the hero's texts, the headings of the
+     * category tiles and the featured products (both from the backend), then blocks of the registry
+     */
+    z.object({
+        component: z.literal('home'),
+        _uid: uid,
+        hero_title: z.string(),
+        hero_text: z.string(),
+        hero_cta: z.string(),
+        categories_title: z.string(),
+        featured_title: z.string(),
+        body: z.array(blockSchema).default([]),
+        ...seo,
+    }),
     /** header menu, footer menu, cards and social icons, logo, selling points, contact details per locale */
     z.object({
         component: z.literal('site_config'),

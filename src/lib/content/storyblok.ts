@@ -36,9 +36,9 @@ const storyResponse = z.object({ story: z.unknown() });
 
 export class StoryblokError extends Error {}
 
-async function getJson(path: string, params: Record<string, string>): Promise<{ body: unknown; total: number }> {
+async function getJson(path: string, params: Record<string, string>, token = storyblokToken()): Promise<{ body: unknown; total: number }> {
     const url = new URL(`${apiBase()}/v2/cdn/${path}`);
-    for (const [key, value] of Object.entries({ ...params, token: storyblokToken() ?? '' })) url.searchParams.set(key, value);
+    for (const [key, value] of Object.entries({ ...params, token: token ?? '' })) url.searchParams.set(key, value);
     let response: Response;
     try {
         response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
@@ -82,10 +82,13 @@ export async function storyblokStories(locale: Locale, version: 'published' | 'd
     }
 }
 
-/** One story by its slug, in the given version (the draft for a preview); undefined when Storyblok knows none. */
-export async function storyblokStory(locale: Locale, slug: string, version: 'published' | 'draft'): Promise<Story | undefined> {
+/**
+ * One story by its slug, in the given version (the draft for a preview, read with the preview token);
+ * undefined when Storyblok knows none.
+ */
+export async function storyblokStory(locale: Locale, slug: string, version: 'published' | 'draft', token = storyblokToken()): Promise<Story | undefined> {
     try {
-        const { body } = await getJson(`stories/${locale}/${slug}`, { version, cv: String(Date.now()) });
+        const { body } = await getJson(`stories/${locale}/${slug}`, { version, cv: String(Date.now()) }, token);
         return toStory(storyResponse.parse(body).story);
     } catch (error) {
         if (error instanceof StoryblokError && / 404 for /.test(error.message)) return undefined;

@@ -1,7 +1,21 @@
 import type { APIRoute } from 'astro';
 import { proxyToBackend } from '../../lib/api/proxy';
 
-/** Product and category images from the backend's asset server, resized by preset (spec image sizes). */
+/**
+ * Product and category images from the backend's asset server, resized by preset (spec image sizes);
+ * and documents (product documents, category attachments: source files that are no image), which
+ * are answered as a download with their file name in content-disposition (spec section 7: a download
+ * is fetched as a blob and named from that header).
+ */
 export const prerender = false;
 
-export const GET: APIRoute = ({ request, params }) => proxyToBackend(request, `/assets/${params.path ?? ''}`);
+export const GET: APIRoute = async ({ request, params }) => {
+    const path = params.path ?? '';
+    const response = await proxyToBackend(request, `/assets/${path}`);
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || !path.startsWith('source/') || type.startsWith('image/') || response.headers.has('content-disposition')) return response;
+    const fileName = path.split('/').at(-1) ?? 'document';
+    const download = new Response(response.body, response);
+    download.headers.set('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    return download;
+};

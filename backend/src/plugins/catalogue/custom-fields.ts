@@ -1,4 +1,4 @@
-import { Asset, CustomFieldConfig, LanguageCode, Product } from '@vendure/core';
+import { Asset, CustomFieldConfig, LanguageCode, Product, StructFieldConfig } from '@vendure/core';
 import { PRICE_UNITS, VARIANT_VIEWS } from './constants';
 
 /** Admin labels in the shop's three languages. */
@@ -81,9 +81,27 @@ export const facetValueFields: CustomFieldConfig[] = [
     { name: 'isVisibleValue', type: 'boolean', defaultValue: true, label: label('Visible in filters', 'Zichtbaar in filters', 'In Filtern sichtbar') },
 ];
 
-/** Categories (collections) carry SEO texts and a position in the top navigation. */
+/** A link a category shows (a video, a test report): its title, address and the language it is for. */
+const categoryLinkFields: StructFieldConfig[] = [
+    { name: 'title', type: 'string', label: label('Title', 'Titel', 'Titel') },
+    { name: 'url', type: 'string', pattern: '^https?://', label: label('Address (https://…)', 'Adres (https://…)', 'Adresse (https://…)') },
+    {
+        name: 'language',
+        type: 'string',
+        options: [{ value: 'all' }, { value: 'nl' }, { value: 'en' }, { value: 'de' }],
+        label: label('Shown in', 'Getoond in', 'Angezeigt in'),
+    },
+];
+
+/**
+ * Categories (collections) carry SEO texts, and the spec's websiteCategories extras (section 3): the
+ * attachments (documents to download), videos and report links their page shows.
+ */
 export const collectionFields: CustomFieldConfig[] = [
     { name: 'seoTitle', type: 'localeString', label: label('SEO title', 'SEO-titel', 'SEO-Titel') },
     { name: 'seoDescription', type: 'localeText', label: label('SEO description', 'SEO-omschrijving', 'SEO-Beschreibung') },
+    { name: 'attachments', type: 'relation', entity: Asset, list: true, label: label('Attachments', 'Bijlagen', 'Anhänge') },
+    { name: 'videos', type: 'struct', list: true, fields: categoryLinkFields, label: label('Videos', "Video's", 'Videos') },
+    { name: 'reports', type: 'struct', list: true, fields: categoryLinkFields, label: label('Report links', 'Rapporten', 'Berichte') },
 ];
 

@@ -257,6 +257,26 @@ const TOP_DESCRIPTIONS: Record<string, PerLanguage> = {
     accessories: L('Schroeven, clips, onderhoudsmiddelen en funderingsmateriaal bij uw hout.', 'Screws, clips, wood care and foundation materials to go with your timber.', 'Schrauben, Clips, Holzpflege und Fundamentzubehör passend zu Ihrem Holz.'),
 };
 
+/** The attachments, videos and report links of a few categories (the rest have none). */
+const CATEGORY_EXTRAS: Record<string, Pick<DemoCategory, 'attachments' | 'videos' | 'reports'>> = {
+    decking: {
+        attachments: [
+            { title: L('Legvoorschrift vlonderplanken', 'Decking installation guide', 'Verlegeanleitung Terrassendielen'), filename: 'decking-installation-guide.pdf' },
+            { title: L('Onderhoudsadvies vlonders', 'Decking maintenance advice', 'Pflegehinweise Terrassen'), filename: 'decking-maintenance-advice.pdf' },
+        ],
+        videos: [
+            { title: 'Zo legt u een vlonder in acht stappen', url: 'https://www.youtube.com/watch?v=gevenvlonder1', language: 'nl' },
+            { title: 'How to lay a deck in eight steps', url: 'https://www.youtube.com/watch?v=gevendeck01en', language: 'en' },
+            { title: 'So verlegen Sie eine Terrasse in acht Schritten', url: 'https://www.youtube.com/watch?v=geventerrasse', language: 'de' },
+        ],
+        reports: [{ title: 'SKH Publicatie 99-04: houten vlonders', url: 'https://www.skh.nl/publicaties/', language: 'all' }],
+    },
+    'decking-hardwood': {
+        attachments: [{ title: L('Duurzaamheidsklassen hardhout', 'Durability classes of hardwood', 'Dauerhaftigkeitsklassen Hartholz'), filename: 'hardwood-durability-classes.pdf' }],
+        reports: [{ title: 'FSC® certificate search', url: 'https://search.fsc.org/', language: 'all' }],
+    },
+};
+
 function buildCategories(): DemoCategory[] {
     const positions = new Map<string | undefined, number>();
     const slugsSeen: Record<Locale, Set<string>> = { nl: new Set(), en: new Set(), de: new Set() };
@@ -279,7 +299,7 @@ function buildCategories(): DemoCategory[] {
             (isAccessory
                 ? L(`${nl}: alles wat u nodig hebt om uw hout te verwerken en te onderhouden.`, `${en}: everything you need to fit and maintain your timber.`, `${de}: alles, was Sie zum Verarbeiten und Pflegen Ihres Holzes brauchen.`)
                 : L(`${nl} in alle gangbare maten, per stuk leverbaar uit onze eigen voorraad.`, `${en} in all common sizes, sold per piece from our own stock.`, `${de} in allen gängigen Maßen, stückweise ab Lager lieferbar.`));
-        return { key, ...(parentKey ? { parentKey } : {}), name, slug, description, position };
+        return { key, ...(parentKey ? { parentKey } : {}), name, slug, description, position, ...CATEGORY_EXTRAS[key] };
     });
 }
 

@@ -261,6 +261,8 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
     const createLevel = async (parentKey: string | undefined) => {
         for (const category of byPosition.filter(c => c.parentKey === parentKey)) {
             const image = images.get(`category-${category.key}`);
+            const attachments: ID[] = [];
+            for (const document of category.attachments ?? []) attachments.push((await importFile(document.filename, renderDemoDocument(document.title.nl, [category.name.nl]))).id);
             const created = await collectionService.create(ctx, {
                 parentId: parentKey ? categories.get(parentKey) : undefined,
                 isPrivate: false,
@@ -276,6 +278,11 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
                         seoDescription: category.description[locale],
                     },
                 })),
+                customFields: {
+                    attachments: attachments.map(id => ({ id })),
+                    videos: category.videos ?? [],
+                    reports: category.reports ?? [],
+                },
                 filters: [
                     {
                         code: 'product-id-filter',

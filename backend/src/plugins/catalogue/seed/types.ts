@@ -15,6 +15,17 @@ export interface DemoCategory {
     description: PerLanguage;
     /** position among siblings */
     position: number;
+    /** documents to download (generated PDFs) */
+    attachments?: DemoDocument[];
+    /** videos and report links, per language */
+    videos?: DemoCategoryLink[];
+    reports?: DemoCategoryLink[];
+}
+
+export interface DemoCategoryLink {
+    title: string;
+    url: string;
+    language: 'all' | 'nl' | 'en' | 'de';
 }
 
 /** A filter attribute (a Vendure Facet) with its values. */

@@ -526,6 +526,13 @@ export type CategoryTextQueryVariables = Exact<{
 
 export type CategoryTextQuery = { categoryText: { title: string, text: string, seoTitle: string, seoDescription: string } };
 
+export type WebsiteCategoryQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type WebsiteCategoryQuery = { collection: { id: string, name: string, slug: string, description: string, position: number, parentId: string, customFields: { seoTitle: string | null, seoDescription: string | null, attachments: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string }> | null, videos: Array<{ title: string | null, url: string | null, language: string | null }> | null, reports: Array<{ title: string | null, url: string | null, language: string | null }> | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string }>, featuredAsset: { preview: string } | null } | null };
+
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
 type ErrorResultFields_CouponCodeExpiredError_Fragment = { errorCode: ErrorCode, message: string };
@@ -888,3 +895,48 @@ export const CategoryTextDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CategoryTextQuery, CategoryTextQueryVariables>;
+export const WebsiteCategoryDocument = new TypedDocumentString(`
+    query WebsiteCategory($slug: String!) {
+  collection(slug: $slug) {
+    ...WebsiteCategoryFields
+    customFields {
+      attachments {
+        id
+        name
+        source
+        fileSize
+        mimeType
+      }
+      videos {
+        title
+        url
+        language
+      }
+      reports {
+        title
+        url
+        language
+      }
+    }
+  }
+}
+    fragment WebsiteCategoryFields on Collection {
+  id
+  name
+  slug
+  description
+  position
+  parentId
+  breadcrumbs {
+    id
+    name
+    slug
+  }
+  featuredAsset {
+    preview
+  }
+  customFields {
+    seoTitle
+    seoDescription
+  }
+}`) as unknown as TypedDocumentString<WebsiteCategoryQuery, WebsiteCategoryQueryVariables>;
