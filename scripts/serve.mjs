@@ -1,5 +1,6 @@
 /**
- * The storefront server: pre-rendered files from the live build's client folder through sirv (the build's precompressed .br/.gz
+ * The storefront server: pre-rendered files from the live build's client folder, small ones from
+ * memory (scripts/lib/memory-files.mjs), the rest through sirv (the build's precompressed .br/.gz
  * copies, ETag, ranges, immutable caching for hashed /_astro/ files), and Astro's handler for
  * everything else (the on-demand routes /shop-api, /assets, filtered category pages, webhooks, and
  * the 404 page). Every answer carries the shop's security headers (packages/rules,
@@ -14,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { cspIntegrationsFromEnv, securityHeaders } from '@timber-shop/rules';
 import { createLiveSite } from './lib/live-site.mjs';
+import { memoryFiles } from './lib/memory-files.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const distDir = path.resolve(root, process.env.SHOP_DIST_DIR ?? 'dist');
@@ -39,13 +41,16 @@ async function loadBuild(dir) {
     for (const hash of fs.existsSync(hashesFile) ? JSON.parse(fs.readFileSync(hashesFile, 'utf8')) : []) scriptHashes.add(hash);
     const headers = Object.entries(securityHeaders({ https, integrations, scriptHashes: [...scriptHashes] }));
     const cacheControl = pathname => (pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
-    const files = sirv(path.join(dir, 'client'), {
+    const sirvFiles = sirv(path.join(dir, 'client'), {
         dev: false,
         etag: true,
         brotli: true,
         gzip: true,
         setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControl(pathname)),
     });
+    // small files (the pages) from memory, the rest through sirv
+    const fromMemory = memoryFiles(path.join(dir, 'client'), { cacheControl });
+    const files = (req, res, next) => fromMemory(req, res) || sirvFiles(req, res, next);
     const { handler } = await import(pathToFileURL(path.join(dir, 'server/entry.mjs')).href);
     return { dir, clientDir: path.join(dir, 'client'), files, handler, headers };
 }
