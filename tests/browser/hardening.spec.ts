@@ -120,7 +120,9 @@ test.describe('hardening', () => {
         const cookies = await context.cookies();
         expect(cookies.find(c => c.name === 'geven-user')).toBeUndefined();
         expect(cookies.find(c => c.name === 'cart-size')?.value).toMatch(/^\d+$/);
-        await page.goto('/winkelwagen');
+        // each page's check waits for its island, not for every image
+        const open = (path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });
+        await open('/winkelwagen');
         await expect(page.locator('astro-island:not([ssr]) [data-testid="cart-page"]')).toBeVisible();
         // not logged in: the account link leads to the login page, whose form works
         await page.setViewportSize({ width: 390, height: 844 });
@@ -132,14 +134,14 @@ test.describe('hardening', () => {
         await page.locator('#login-password').fill(CUSTOMER_PASSWORD);
         await page.getByTestId('login-submit').click();
         await expect(page).not.toHaveURL(/\/inloggen/);
-        await page.goto('/checkout/address');
+        await open('/checkout/address');
         await expect(page.getByTestId('address-submit')).toBeVisible();
-        await page.goto('/dashboard/orders');
+        await open('/dashboard/orders');
         await expect(page.getByTestId('dashboard-empty')).toBeVisible();
-        await page.goto('/zoek?q=douglas');
+        await open('/zoek?q=douglas');
         await expect(page.getByTestId('search-group-product').getByRole('link').first()).toBeVisible();
         // on demand: the 404 page, with Astro's policy
-        await page.goto('/bestaat-niet');
+        await open('/bestaat-niet');
         await expect(page.locator('h1')).toBeVisible();
         expect(violations).toEqual([]);
     });
