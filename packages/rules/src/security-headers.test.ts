@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { astroCsp, contentSecurityPolicy, scriptHashesOfPolicy, securityHeaders } from './security-headers.ts';
+import { astroCsp, contentSecurityPolicy, cspIntegrationsFromEnv, scriptHashesOfPolicy, securityHeaders } from './security-headers.ts';
 
 const HASH = "'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U='";
 
@@ -25,6 +25,13 @@ describe('the content security policy', () => {
         expect(csp.directives.some(directive => /^(script|style)-src /.test(directive))).toBe(false);
         expect(csp.scriptDirective.resources).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://www.googletagmanager.com']);
         expect(csp.styleDirective.resources).toContain("'unsafe-inline'");
+    });
+
+    it('lets reCAPTCHA in when its site key is set', () => {
+        expect(cspIntegrationsFromEnv({ RECAPTCHA_SITE_KEY: 'key' })).toEqual(['recaptcha']);
+        const policy = contentSecurityPolicy({ integrations: cspIntegrationsFromEnv({ RECAPTCHA_SITE_KEY: 'key' }) });
+        expect(policy).toMatch(/script-src [^;]*https:\/\/www\.gstatic\.com\/recaptcha\//);
+        expect(policy).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
     });
 
     it('sends HSTS only over HTTPS', () => {

@@ -64,6 +64,11 @@ export const CSP_INTEGRATIONS = {
     },
     /** ALTCHA: proof of work in web workers, no third party */
     captcha: { 'worker-src': ["'self'", 'blob:'] },
+    /** Google reCAPTCHA v2 instead of ALTCHA (RECAPTCHA_SITE_KEY): its script and its challenge frame, as Google's CSP guide lists them */
+    recaptcha: {
+        'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    },
     /** Google Tag Manager and Analytics, after consent */
     tagManager: {
         'script-src': ['https://www.googletagmanager.com'],
@@ -156,6 +161,7 @@ export function cspIntegrationsFromEnv(env: Record<string, string | undefined>):
     if (env.ADYEN_CLIENT_KEY || env.PUBLIC_ADYEN_CLIENT_KEY) on.push('adyen');
     if (env.STORYBLOK_TOKEN || env.STORYBLOK_PREVIEW_TOKEN) on.push('storyblokBridge');
     if (env.ALTCHA_HMAC_KEY) on.push('captcha');
+    if (env.RECAPTCHA_SITE_KEY) on.push('recaptcha');
     if (env.GTM_ID || env.PUBLIC_GTM_ID) on.push('tagManager');
     return on;
 }
