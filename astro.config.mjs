@@ -4,6 +4,8 @@ import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { netlifyHeaders } from './src/integrations/netlify-headers.ts';
+import { cspScriptHashes } from './src/integrations/csp-script-hashes.ts';
+import { astroCsp, cspIntegrationsFromEnv } from '@timber-shop/rules';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 import { inSitemap, sitemapChunks, sitemapEntry } from './src/lib/sitemap.ts';
@@ -27,11 +29,22 @@ export default defineConfig({
     // Pages are pre-rendered; the few on-demand routes (API proxy, webhooks, preview) opt out per file.
     output: 'static',
     // One machine: our server (scripts/serve.mjs) around Astro's handler. CDN: netlify.toml sets SHOP_ADAPTER=netlify.
-    adapter: process.env.SHOP_ADAPTER === 'netlify' ? netlify() : node({ mode: 'middleware' }),
+    // staticHeaders: pre-rendered pages get their CSP as a header from the server that serves them,
+    // not as a <meta> tag (which cannot say frame-ancestors)
+    adapter: process.env.SHOP_ADAPTER === 'netlify' ? netlify({ staticHeaders: true }) : node({ mode: 'middleware', staticHeaders: true }),
+    // The shop's CSP (packages/rules, security-headers.ts) with the hashes of Astro's inline scripts
+    // (island bootstrap, hydration directives, small inlined component scripts): no 'unsafe-inline' for scripts.
+    security: {
+        csp: astroCsp({
+            https: (process.env.SHOP_URL ?? '').startsWith('https:') || process.env.SHOP_ADAPTER === 'netlify',
+            integrations: cspIntegrationsFromEnv(process.env),
+        }),
+    },
     integrations: [
         react(),
         sitemap({ filter: inSitemap, chunks: sitemapChunks, serialize: sitemapEntry }),
         searchIndex,
+        cspScriptHashes(),
         ...(process.env.SHOP_ADAPTER === 'netlify' ? [netlifyHeaders()] : []),
     ],
     trailingSlash: 'ignore',

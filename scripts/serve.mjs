@@ -1,26 +1,34 @@
 /**
- * The storefront server: pre-rendered files from the live build's client folder through sirv (the
- * build's precompressed .br/.gz copies, ETag, ranges, immutable caching for hashed /_astro/ files),
- * and Astro's handler for everything else (the on-demand routes /shop-api, /assets, filtered
- * category pages, webhooks, and the 404 page). Every answer carries the shop's security headers
- * (packages/rules, security-headers.ts). Which build is live is decided by scripts/lib/live-site.mjs:
- * webhooks rebuild it and swap it in.
+ * The storefront server: pre-rendered files from the live build's client folder, small ones from
+ * memory (scripts/lib/memory-files.mjs), the rest through sirv (the build's precompressed .br/.gz
+ * copies, ETag, ranges, immutable caching for hashed /_astro/ files), and Astro's handler for
+ * everything else (the on-demand routes /shop-api, /assets, filtered category pages, webhooks, and
+ * the 404 page). Every answer carries the shop's security headers (packages/rules,
+ * security-headers.ts); the pages' CSP lets run only the inline scripts whose hashes the build
+ * recorded (src/integrations/csp-script-hashes.ts). Which build is live is decided by
+ * scripts/lib/live-site.mjs: webhooks rebuild it and swap it in.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { cspIntegrationsFromEnv, securityHeaders } from '@timber-shop/rules';
 import { createLiveSite } from './lib/live-site.mjs';
+import { memoryFiles } from './lib/memory-files.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const distDir = path.resolve(root, process.env.SHOP_DIST_DIR ?? 'dist');
 const port = Number(process.env.SHOP_PORT ?? 4321);
 const host = process.env.SHOP_HOST ?? '0.0.0.0';
 
-const HEADERS = Object.entries(
-    securityHeaders({ https: (process.env.SHOP_URL ?? '').startsWith('https:'), integrations: cspIntegrationsFromEnv(process.env) }),
-);
+const https = (process.env.SHOP_URL ?? '').startsWith('https:');
+const integrations = cspIntegrationsFromEnv(process.env);
+/**
+ * The inline scripts of every build served since this server started: a partial rebuild (changed
+ * products) lays its pages over the earlier build's, whose scripts then still run.
+ */
+const scriptHashes = new Set();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
@@ -29,15 +37,22 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  * once, so each build swapped in is loaded anew.
  */
 async function loadBuild(dir) {
-    const files = sirv(path.join(dir, 'client'), {
+    const hashesFile = path.join(dir, 'server/csp-script-hashes.json');
+    for (const hash of fs.existsSync(hashesFile) ? JSON.parse(fs.readFileSync(hashesFile, 'utf8')) : []) scriptHashes.add(hash);
+    const headers = Object.entries(securityHeaders({ https, integrations, scriptHashes: [...scriptHashes] }));
+    const cacheControl = pathname => (pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
+    const sirvFiles = sirv(path.join(dir, 'client'), {
         dev: false,
         etag: true,
         brotli: true,
         gzip: true,
-        setHeaders: (res, pathname) => res.setHeader('cache-control', pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE),
+        setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControl(pathname)),
     });
+    // small files (the pages) from memory, the rest through sirv
+    const fromMemory = memoryFiles(path.join(dir, 'client'), { cacheControl });
+    const files = (req, res, next) => fromMemory(req, res) || sirvFiles(req, res, next);
     const { handler } = await import(pathToFileURL(path.join(dir, 'server/entry.mjs')).href);
-    return { dir, clientDir: path.join(dir, 'client'), files, handler };
+    return { dir, clientDir: path.join(dir, 'client'), files, handler, headers };
 }
 
 const liveSite = await createLiveSite({ root, distDir, loadBuild });
@@ -56,14 +71,14 @@ function previewPath(req) {
 }
 
 const server = http.createServer((req, res) => {
-    const { files, handler } = liveSite.current();
+    const { files, handler, headers } = liveSite.current();
     const preview = previewPath(req);
     if (preview) {
         // the preview route sets its own security headers (framable by Storyblok's editor)
         req.url = preview;
         return handler(req, res);
     }
-    for (const [name, value] of HEADERS) res.setHeader(name, value);
+    for (const [name, value] of headers) res.setHeader(name, value);
     // No file: Astro's on-demand routes. Without a `next` callback, a path no route matches gets
     // Astro's 404 route (src/pages/404.astro, on demand) with status 404: it picks the locale from the
     // path's prefix (/en, /de, else Dutch) and the product-not-found variant for product paths.

@@ -18,8 +18,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // Pre-rendered files get theirs from the server; the Storyblok preview sets its own whole set (framable by the editor).
     if (context.isPrerendered || response.headers.has('content-security-policy')) return response;
     const https = context.url.protocol === 'https:' || (process.env.SHOP_URL ?? '').startsWith('https:');
+    // A page's CSP is Astro's (with the hashes of its inline scripts). An answer without a body runs
+    // no script: when it is a page's 404, Astro renders the 404 page in its place and would keep
+    // this answer's headers over the page's own, so it gets no CSP here.
+    const withoutCsp = response.body === null;
     const addMissing = (headers: Headers) => {
-        for (const [name, value] of HEADERS[https ? 'https' : 'http']) if (!headers.has(name)) headers.set(name, value);
+        for (const [name, value] of HEADERS[https ? 'https' : 'http']) {
+            if (!headers.has(name) && !(withoutCsp && name === 'content-security-policy')) headers.set(name, value);
+        }
     };
     try {
         addMissing(response.headers);

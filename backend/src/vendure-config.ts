@@ -1,8 +1,10 @@
 import {
+    DefaultCachePlugin,
     DefaultJobQueuePlugin,
     DefaultSchedulerPlugin,
     DefaultSearchPlugin,
     LanguageCode,
+    RedisCachePlugin,
     VendureConfig,
 } from '@vendure/core';
 import { AssetServerPlugin, ImageTransformPreset } from '@vendure/asset-server-plugin';
@@ -51,20 +53,25 @@ function databaseOptions(): VendureConfig['dbConnectionOptions'] {
     };
 }
 
+function redisConnection(redisUrl: string) {
+    const url = new URL(redisUrl);
+    return { host: url.hostname, port: Number(url.port || 6379), username: url.username || undefined, password: url.password || undefined };
+}
+
 function jobQueuePlugin() {
-    if (env.redisUrl) {
-        const url = new URL(env.redisUrl);
-        return BullMQJobQueuePlugin.init({
-            connection: {
-                host: url.hostname,
-                port: Number(url.port || 6379),
-                username: url.username || undefined,
-                password: url.password || undefined,
-                maxRetriesPerRequest: null,
-            },
-        });
-    }
+    if (env.redisUrl) return BullMQJobQueuePlugin.init({ connection: { ...redisConnection(env.redisUrl), maxRetriesPerRequest: null } });
     return DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true, pollInterval: 500 });
+}
+
+/**
+ * Vendure's cache, which also holds the session cache (DefaultSessionCacheStrategy): shared by every
+ * backend instance when there can be several (in Redis, else in the PostgreSQL database), so a session
+ * ended on one instance (logout, password reset) ends on all at once. One instance on SQLite keeps it in memory.
+ */
+function cachePlugin() {
+    if (env.redisUrl) return [RedisCachePlugin.init({ redisOptions: redisConnection(env.redisUrl) })];
+    if (env.databaseUrl) return [DefaultCachePlugin.init({})];
+    return [];
 }
 
 function smtpTransport() {
@@ -121,6 +128,7 @@ export const config: VendureConfig = {
             presets: IMAGE_PRESETS,
         }),
         jobQueuePlugin(),
+        ...cachePlugin(),
         DefaultSchedulerPlugin.init(),
         DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
         EmailPlugin.init({

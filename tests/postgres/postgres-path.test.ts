@@ -4,8 +4,9 @@
  * against them (DATABASE_URL, REDIS_URL: jobs on BullMQ, abuse limits in Redis) until it is up and
  * has seeded the demo catalogue. Then a second instance on the same database and Redis (scale-out):
  * concurrent checkouts of one cart on both instances and duplicate Adyen notifications to both end
- * in one order with one payment. Everything it made is stopped and removed afterwards. Runs as root:
- * it installs packages and switches to the postgres user.
+ * in one order with one payment; a session ended on one instance ends on the other (session cache in
+ * Redis). Everything it made is stopped and removed afterwards. Runs as root: it installs packages
+ * and switches to the postgres user.
  *   npm run test:postgres
  */
 import { execFileSync } from 'node:child_process';
@@ -156,6 +157,8 @@ afterAll(async () => {
 describe('the PostgreSQL path', () => {
     let backendUrl: string | undefined;
     let backendEnv: NodeJS.ProcessEnv | undefined;
+    /** the second instance on the same database and Redis */
+    let secondBackendUrl: string | undefined;
 
     test('the backend starts on a fresh PostgreSQL database and seeds the demo catalogue', { timeout: BACKEND_TIMEOUT_MS + 5 * 60_000 }, async () => {
         const bin = await ensurePostgres();
@@ -277,6 +280,7 @@ describe('the PostgreSQL path', () => {
         await waitForLine(second, /Backend ready on http:\/\/localhost:\d+/, BACKEND_TIMEOUT_MS);
         log(`second instance up in ${since(from)}`);
         const secondUrl = `http://localhost:${secondPort}`;
+        secondBackendUrl = secondUrl;
         const admin = await call(`${first}/admin-api`, 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }');
         const adminOrder = async (code: string) =>
             (await call(`${first}/admin-api`, 'query($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { state payments { method state amount } } } }', { code }, admin.token)).data.orders.items;
@@ -314,5 +318,19 @@ describe('the PostgreSQL path', () => {
         expect(paid[0].state).toBe('PaymentSettled');
         expect(paid[0].payments).toEqual([expect.objectContaining({ method: 'adyen', state: 'Settled' })]);
         log(`four copies of one notification at two instances: one payment, settled once (${since(from)})`);
+    });
+
+    test('a session ended on one instance ends on the other at once (the session cache in Redis)', async () => {
+        expect(backendUrl && secondBackendUrl, 'the two instances did not start').toBeTruthy();
+        const [first, second] = [backendUrl ?? '', secondBackendUrl ?? ''];
+        const login = await call(`${first}/admin-api`, 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }');
+        const me = (url: string) => call(`${url}/admin-api`, '{ me { identifier } }', {}, login.token);
+        // the second instance has now looked the session up, and holds it in its session cache
+        expect((await me(second)).data?.me?.identifier).toBe('superadmin');
+        const ended = await call(`${first}/admin-api`, 'mutation { logout { success } }', {}, login.token);
+        expect(ended.data?.logout.success, JSON.stringify(ended)).toBe(true);
+        const after = await me(second);
+        expect(after.data?.me ?? null, JSON.stringify(after)).toBeNull();
+        log('a session ended on one instance is refused by the other at once');
     });
 });

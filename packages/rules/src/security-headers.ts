@@ -5,6 +5,12 @@
  *
  * To let a new integration in, add its sources to CSP_INTEGRATIONS and name it where the headers
  * are made (`integrations`); a page that must be framed (a CMS preview) passes `frameAncestors`.
+ *
+ * Scripts run only from the shop's origin and the configured integrations: no inline script runs
+ * unless its SHA-256 hash is listed. Astro computes the hashes of its own inline scripts (the island
+ * bootstrap, the hydration directives, small component scripts it inlines) at build time
+ * (`security.csp` in astro.config.mjs, from `astroCsp` below): on-demand pages carry them in Astro's
+ * own header, pre-rendered pages in the header of the server that serves them (`scriptHashes`).
  */
 
 export type CspDirective =
@@ -22,12 +28,13 @@ export type CspDirective =
 type Sources = Partial<Record<CspDirective, readonly string[]>>;
 
 /**
- * What the shop itself needs: its own origin; Astro's island scripts and style attributes inline;
- * WebAssembly compiled by the search page's pagefind (no eval of scripts).
+ * What the shop itself needs: its own origin; WebAssembly compiled by the search page's pagefind
+ * (no eval of scripts); inline styles (React islands render style attributes, which hashes cannot
+ * allow; a style cannot run code).
  */
 const SHOP_SOURCES: Sources = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -59,6 +66,11 @@ export const CSP_INTEGRATIONS = {
     storyblokAssets: { 'img-src': ['https://a.storyblok.com'] },
     /** ALTCHA: proof of work in web workers, no third party */
     captcha: { 'worker-src': ["'self'", 'blob:'] },
+    /** Google reCAPTCHA v2 instead of ALTCHA (RECAPTCHA_SITE_KEY): its script and its challenge frame, as Google's CSP guide lists them */
+    recaptcha: {
+        'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    },
     /** Google Tag Manager and Analytics, after consent */
     tagManager: {
         'script-src': ['https://www.googletagmanager.com'],
@@ -75,12 +87,14 @@ export interface SecurityHeaderOptions {
     integrations?: readonly CspIntegration[];
     /** who may frame the page (the CMS preview); by default nobody */
     frameAncestors?: readonly string[];
+    /** the hashes of the inline scripts the page may run, as CSP sources: 'sha256-…' (with the quotes) */
+    scriptHashes?: readonly string[];
 }
 
-/** The Content-Security-Policy header's value. */
-export function contentSecurityPolicy({ https = false, integrations = [], frameAncestors }: SecurityHeaderOptions = {}): string {
+/** Every directive with its sources, in the order they are sent. */
+function cspDirectives({ https = false, integrations = [], frameAncestors, scriptHashes = [] }: SecurityHeaderOptions): [string, string[]][] {
     const directives = new Map<string, Set<string>>();
-    for (const sources of [SHOP_SOURCES, ...integrations.map(name => CSP_INTEGRATIONS[name] as Sources)]) {
+    for (const sources of [SHOP_SOURCES, ...integrations.map(name => CSP_INTEGRATIONS[name] as Sources), { 'script-src': scriptHashes }]) {
         for (const [directive, values] of Object.entries(sources)) {
             const set = directives.get(directive) ?? new Set<string>();
             for (const value of values ?? []) set.add(value);
@@ -88,10 +102,41 @@ export function contentSecurityPolicy({ https = false, integrations = [], frameA
         }
     }
     if (frameAncestors?.length) directives.set('frame-ancestors', new Set(frameAncestors));
-    const parts = [...directives].map(([directive, values]) => `${directive} ${[...values].join(' ')}`);
-    parts.push("object-src 'none'", "base-uri 'self'");
-    if (https) parts.push('upgrade-insecure-requests');
-    return parts.join('; ');
+    const all: [string, string[]][] = [...directives].map(([directive, values]) => [directive, [...values]]);
+    all.push(['object-src', ["'none'"]], ['base-uri', ["'self'"]]);
+    if (https) all.push(['upgrade-insecure-requests', []]);
+    return all;
+}
+
+/** The Content-Security-Policy header's value. */
+export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
+    return cspDirectives(options)
+        .map(([directive, values]) => [directive, ...values].join(' '))
+        .join('; ');
+}
+
+/** The quoted CSP hash sources ('sha256-…') in a Content-Security-Policy's script-src. */
+export function scriptHashesOfPolicy(policy: string): string[] {
+    const scriptSrc = policy.split(';').find(directive => directive.trim().startsWith('script-src '));
+    return scriptSrc?.match(/'sha(256|384|512)-[A-Za-z0-9+/=]+'/g) ?? [];
+}
+
+/**
+ * The same policy as Astro's `security.csp` setting: Astro adds the hashes of its inline scripts to
+ * script-src and sends the whole on on-demand pages (and hands it to the adapter for pre-rendered ones).
+ */
+export function astroCsp(options: Omit<SecurityHeaderOptions, 'scriptHashes'> = {}) {
+    const directives = cspDirectives(options);
+    const sources = (name: string) => directives.find(([directive]) => directive === name)?.[1] ?? [];
+    return {
+        algorithm: 'SHA-256' as const,
+        directives: directives
+            .filter(([directive]) => directive !== 'script-src' && directive !== 'style-src')
+            .map(([directive, values]) => [directive, ...values].join(' ')),
+        scriptDirective: { resources: sources('script-src') },
+        // 'unsafe-inline' among the resources: Astro adds no style hashes (which would switch it off)
+        styleDirective: { resources: sources('style-src') },
+    };
 }
 
 /** Every security header of a page or file of the storefront. */
@@ -119,6 +164,7 @@ export function cspIntegrationsFromEnv(env: Record<string, string | undefined>):
     if (env.ADYEN_CLIENT_KEY || env.PUBLIC_ADYEN_CLIENT_KEY) on.push('adyen');
     if (env.STORYBLOK_TOKEN) on.push('storyblokAssets');
     if (env.ALTCHA_HMAC_KEY) on.push('captcha');
+    if (env.RECAPTCHA_SITE_KEY) on.push('recaptcha');
     if (env.GTM_ID || env.PUBLIC_GTM_ID) on.push('tagManager');
     return on;
 }

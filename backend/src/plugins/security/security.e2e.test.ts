@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeConfig } from '@vendure/core';
+import { ConfigService, mergeConfig } from '@vendure/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import gql from 'graphql-tag';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
@@ -23,6 +24,8 @@ const mailbox = testMailbox();
 const { server, adminClient } = createTestEnvironment(
     mergeConfig(testConfig, {
         apiOptions: { port: PORT },
+        // cookie sessions as the shop runs them (testConfig has bearer tokens only)
+        authOptions: { tokenMethod: ['cookie', 'bearer'] },
         jobQueueOptions: { jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: 10 }) },
         plugins: [SecurityPlugin.init({ production: false }), AccountPlugin.init({ shopUrl: 'https://shop.example' }), mailbox.plugin()],
     }),
@@ -30,6 +33,8 @@ const { server, adminClient } = createTestEnvironment(
 
 beforeAll(async () => {
     await server.init({ initialData: EMPTY_INITIAL_DATA });
+    // Vendure's bootstrap sets Express's `trust proxy` from apiOptions.trustProxy (the plugin's; loopback); its test server does not
+    (server.app as NestExpressApplication).set('trust proxy', server.app.get(ConfigService).apiOptions.trustProxy);
     await setUpTestShop(server.app, adminClient);
     await adminClient.query(CREATE_CUSTOMER, { email: 'klant@example.com', password: 'juist-wachtwoord-1' });
     await adminClient.query(CREATE_CUSTOMER, { email: 'reset@example.com', password: 'oud-wachtwoord-1' });
@@ -115,6 +120,21 @@ describe('HTTP', () => {
         expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
         expect(answer.headers.get('permissions-policy')).toContain('camera=()');
         expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    });
+
+    it('marks the admin session cookie Secure behind HTTPS (a trusted proxy says so), not over plain HTTP', async () => {
+        const adminLogin = (forwardedProto?: string) =>
+            fetch(ADMIN_API, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}) },
+                body: JSON.stringify({ query: LOGIN, variables: { username: 'superadmin', password: 'superadmin' } }),
+            });
+        const https = (await adminLogin('https')).headers.getSetCookie();
+        expect(https.length).toBeGreaterThan(0);
+        for (const cookie of https) expect(cookie).toMatch(/;\s*secure/i);
+        const http = (await adminLogin()).headers.getSetCookie();
+        expect(http.length).toBeGreaterThan(0);
+        for (const cookie of http) expect(cookie).not.toMatch(/;\s*secure/i);
     });
 
     it('answers an oversize body with 413 and a message in the request language', async () => {

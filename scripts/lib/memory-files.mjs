@@ -1,0 +1,86 @@
+/**
+ * The hot path of serving the pre-rendered site: small files (pages, scripts, styles, up to
+ * `maxFileBytes`) answered from memory, with the same answer sirv gives (the same file for the
+ * same path and Accept-Encoding, the same headers and ETag), so a page costs no file system call.
+ * sirv reads the file for every request; under load that was the difference to a bare node:http
+ * answer (bench/RESULTS.md). Whatever this does not answer goes on to sirv: range requests, larger
+ * files, paths it does not know. A build's files never change once it is served (a rebuild is a
+ * new folder, scripts/lib/live-site.mjs), so the bytes are read once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { lookup } from 'mrmime';
+
+const ENCODINGS = [
+    { name: 'br', suffix: '.br', accepted: /\b(br|brotli)\b/i },
+    { name: 'gzip', suffix: '.gz', accepted: /\bgzip\b/ },
+];
+
+/**
+ * @param {string} dir the build's client folder
+ * @param {{ maxFileBytes?: number, maxTotalBytes?: number, cacheControl: (pathname: string) => string }} options
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean} answers and returns true, or returns false for sirv
+ */
+export function memoryFiles(dir, { maxFileBytes = 256 * 1024, maxTotalBytes = 64 * 1024 * 1024, cacheControl }) {
+    /** file path under dir ('/a/index.html', '/a/index.html.br') → its headers, and its bytes once read */
+    const files = new Map();
+    for (const name of fs.readdirSync(dir, { recursive: true })) {
+        const abs = path.join(dir, name);
+        const stats = fs.statSync(abs);
+        if (!stats.isFile() || stats.size > maxFileBytes || /(^|[/\\])\./.test(name)) continue;
+        const encoding = ENCODINGS.find(e => name.endsWith(e.suffix));
+        let type = lookup(encoding ? name.slice(0, -encoding.suffix.length) : name) || '';
+        if (type === 'text/html') type += ';charset=utf-8';
+        const headers = {
+            'Content-Length': stats.size,
+            'Content-Type': type,
+            'Last-Modified': stats.mtime.toUTCString(),
+            ETag: `W/"${stats.size}-${stats.mtime.getTime()}"`,
+        };
+        if (encoding) headers['Content-Encoding'] = encoding.name;
+        files.set(`/${name.split(path.sep).join('/')}`, { abs, headers, bytes: undefined });
+    }
+    let totalBytes = 0;
+
+    /** sirv's order: the path itself, then with .html, then its index.html; each compressed first when accepted */
+    const find = (pathname, acceptEncoding) => {
+        const base = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+        const suffixes = [...ENCODINGS.filter(e => e.accepted.test(acceptEncoding)).map(e => e.suffix), ''];
+        for (const candidate of [base, `${base}.html`, `${base}/index.html`]) {
+            for (const suffix of suffixes) {
+                const file = files.get(candidate + suffix);
+                if (file) return file;
+            }
+        }
+        return undefined;
+    };
+
+    return (req, res) => {
+        if (req.headers.range) return false;
+        let pathname = (req.url ?? '/').split('?')[0];
+        if (pathname.includes('%')) {
+            try {
+                pathname = decodeURI(pathname);
+            } catch {
+                return false;
+            }
+        }
+        const file = find(pathname, req.headers['accept-encoding'] ?? '');
+        if (!file) return false;
+        if (!file.bytes) {
+            if (totalBytes + file.headers['Content-Length'] > maxTotalBytes) return false;
+            file.bytes = fs.readFileSync(file.abs);
+            totalBytes += file.bytes.length;
+        }
+        res.setHeader('Vary', 'Accept-Encoding');
+        if (req.headers['if-none-match'] === file.headers.ETag) {
+            res.writeHead(304);
+            res.end();
+            return true;
+        }
+        res.setHeader('Cache-Control', cacheControl(pathname));
+        res.writeHead(200, file.headers);
+        res.end(req.method === 'HEAD' ? undefined : file.bytes);
+        return true;
+    };
+}
