@@ -24,6 +24,7 @@ import { SecurityPlugin } from './plugins/security/security.plugin';
 import { PublishingPlugin } from './plugins/publishing/publishing.plugin';
 import { RequestsPlugin } from './plugins/requests/requests.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
+import { ReverseChargePlugin } from './plugins/reverse-charge/reverse-charge.plugin';
 
 /** The spec's image sizes (section 9), served by the asset server as presets. */
 const IMAGE_PRESETS: ImageTransformPreset[] = [
@@ -139,6 +140,7 @@ export const config: VendureConfig = {
         DashboardPlugin.init({ route: 'dashboard', appDir: paths.dashboard }),
         CataloguePlugin,
         DeliveryPlugin.init(),
+        ReverseChargePlugin,
         CartPlugin.init({ shopUrl: env.shopUrl }),
         PaymentsPlugin.init({ shopUrl: env.shopUrl, wireTransfer: env.wireTransfer, adyen: env.adyen }),
         OrdersPlugin,

@@ -10,3 +10,4 @@ export * from './security-headers.ts';
 export * from './webhooks.ts';
 export * from './requests.ts';
 export * from './orders.ts';
+export * from './reverse-charge.ts';

@@ -4,6 +4,7 @@ import { In } from 'typeorm';
 import { ORDER_LIST_PAGE_SIZE, orderListPageSize } from '@timber-shop/rules';
 import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions, ERRORS } from './constants';
 import { Invoice, type InvoiceSnapshot } from './invoice.entity';
+import { isReverseCharged } from '../../common/reverse-charge';
 
 /** The invoice status the customer sees: paid once the order's payment is settled. */
 export type InvoiceState = 'Open' | 'Paid' | 'Cancelled';
@@ -133,6 +134,6 @@ export function orderSnapshot(order: Order): InvoiceSnapshot {
         subTotal: order.subTotal,
         total: order.total,
         totalWithTax: order.totalWithTax,
-        reverseCharge: Boolean(vatNumber) && taxLines.length > 0 && taxLines.every(tax => tax.rate === 0),
+        reverseCharge: isReverseCharged(order),
     };
 }
