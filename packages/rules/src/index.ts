@@ -11,3 +11,4 @@ export * from './webhooks.ts';
 export * from './requests.ts';
 export * from './orders.ts';
 export * from './reverse-charge.ts';
+export * from './payment-terms.ts';

@@ -15,6 +15,8 @@ export interface InvoiceSnapshot {
     totalWithTax: number;
     /** intra-EU supply to a business with a VAT number and no VAT charged */
     reverseCharge: boolean;
+    /** paid on account: days to pay after the invoice date (absent in invoices made before payment on account) */
+    paymentTermDays?: number | null;
 }
 
 /** An invoice for an order (staff make it when they mark the order invoiced), shown to the customer with its PDF. */

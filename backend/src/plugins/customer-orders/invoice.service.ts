@@ -5,6 +5,8 @@ import { ORDER_LIST_PAGE_SIZE, orderListPageSize } from '@timber-shop/rules';
 import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions, ERRORS } from './constants';
 import { Invoice, type InvoiceSnapshot } from './invoice.entity';
 import { isReverseCharged } from '../../common/reverse-charge';
+// an order paid on account carries its payment term (payments plugin)
+import { orderPaymentTermDays } from '../payments/on-account.handler';
 
 /** The invoice status the customer sees: paid once the order's payment is settled. */
 export type InvoiceState = 'Open' | 'Paid' | 'Cancelled';
@@ -25,7 +27,7 @@ export class InvoiceService {
     ) {}
 
     async createInvoice(ctx: RequestContext, orderId: ID): Promise<Invoice> {
-        const order = await this.orderService.findOne(ctx, orderId, ['lines', 'lines.productVariant', 'shippingLines', 'shippingLines.shippingMethod', 'surcharges', 'customer']);
+        const order = await this.orderService.findOne(ctx, orderId, ['lines', 'lines.productVariant', 'shippingLines', 'shippingLines.shippingMethod', 'surcharges', 'customer', 'payments']);
         if (!order?.orderPlacedAt || order.state === 'Cancelled') throw new UserInputError(ERRORS.notInvoiceable);
         const repository = this.connection.getRepository(ctx, Invoice);
         const earlier = await repository.find({ where: { orderId: order.id } });
@@ -135,5 +137,6 @@ export function orderSnapshot(order: Order): InvoiceSnapshot {
         total: order.total,
         totalWithTax: order.totalWithTax,
         reverseCharge: isReverseCharged(order),
+        paymentTermDays: orderPaymentTermDays(order),
     };
 }

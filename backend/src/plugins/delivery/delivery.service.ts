@@ -4,6 +4,7 @@ import {
     ConfigService,
     ID,
     Order,
+    type OrderLine,
     OrderService,
     RequestContext,
     ShippingMethodService,
@@ -109,8 +110,9 @@ export class DeliveryService {
         const category = categories.items.find(c => c.isDefault) ?? categories.items[0];
         if (!zone || !category) return 0;
         const applicableTaxRate = await this.taxRateService.getApplicableTaxRate(ctx, zone, category);
-        // the strategy reads the order only; the delivery has no order line
-        const taxLines = await this.configService.taxOptions.taxLineCalculationStrategy.calculate({ ctx, order, orderLine: undefined as never, applicableTaxRate });
+        // the delivery has no order line: a line of nothing in the standard category stands in (Vendure's default strategy reads its price)
+        const orderLine = { proratedUnitPrice: 0, taxCategory: category } as unknown as OrderLine;
+        const taxLines = await this.configService.taxOptions.taxLineCalculationStrategy.calculate({ ctx, order, orderLine, applicableTaxRate });
         return taxLines.reduce((sum, line) => sum + line.taxRate, 0);
     }
 

@@ -69,10 +69,11 @@ export class ReverseChargeTaxZoneStrategy implements TaxZoneStrategy {
         await this.fallback.init?.(injector);
     }
 
-    async determineTaxZone(ctx: RequestContext, zones: Zone[], channel: Channel, order?: Order): Promise<Zone | undefined> {
+    async determineTaxZone(ctx: RequestContext, zones: Zone[], channel: Channel, order?: Order): Promise<Zone> {
         const zone = zones.find(z => z.name === REVERSE_CHARGE_ZONE);
         if (zone && (await this.check.applies(ctx, order))) return zone;
-        return this.fallback.determineTaxZone(ctx, zones, channel, order);
+        // Vendure's own strategies always answer (the channel's default zone at the least)
+        return (await this.fallback.determineTaxZone(ctx, zones, channel, order)) as Zone;
     }
 }
 
