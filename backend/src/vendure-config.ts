@@ -155,7 +155,7 @@ export const config: VendureConfig = {
             recaptcha: env.recaptcha,
         }),
         NewsletterPlugin.init({ shopUrl: env.shopUrl }),
-        CustomerOrdersPlugin.init({ shopUrl: env.shopUrl, secret: env.cookieSecret }),
+        CustomerOrdersPlugin.init({ shopUrl: env.shopUrl, secret: env.cookieSecret, merchant: env.merchant }),
         PartnerPlugin,
     ],
 };

@@ -74,6 +74,7 @@ export function orderDocumentPdf(document: OrderDocument, merchant: Merchant, t:
     };
     row([t.text('invoice.product'), t.text('invoice.quantity'), t.text('invoice.unitPrice'), t.text('invoice.amount')], true);
     for (const line of s.lines) row([`${line.name} (${line.sku})`, String(line.quantity), formatMoney(line.unitPrice), formatMoney(line.linePrice)]);
+    if (s.discount) row([t.text('invoice.discount'), '', '', formatMoney(s.discount)]);
     if (s.shipping) row([s.shipping.name, '1', formatMoney(s.shipping.price), formatMoney(s.shipping.price)]);
     doc.moveDown();
     row([t.text('invoice.subtotal'), '', '', formatMoney(s.total)]);

@@ -9,6 +9,8 @@ export interface InvoiceSnapshot {
     address: { fullName: string; company: string; streetLine1: string; postalCode: string; city: string; country: string; countryCode: string } | null;
     lines: { name: string; sku: string; quantity: number; unitPrice: number; linePrice: number; taxRate: number }[];
     shipping: { name: string; price: number } | null;
+    /** what order discounts take off the lines, negative (absent in documents made before the money rule) */
+    discount?: number;
     taxLines: { rate: number; base: number; tax: number }[];
     subTotal: number;
     total: number;

@@ -12,6 +12,7 @@ import { DeliveryPlugin } from '../delivery/delivery.plugin';
 import { OrdersPlugin } from '../orders/orders.plugin';
 import { PartnerPlugin } from '../partner/partner.plugin';
 import { PaymentsPlugin } from './payments.plugin';
+import { formatMoney, orderAmounts } from '@timber-shop/rules';
 
 /**
  * Payment on account on a real Vendure server: offered only to a customer staff granted a credit
@@ -141,6 +142,9 @@ describe('payment on account', () => {
         await adminClient.query(gql`mutation ($input: UpdateCustomerInput!) { updateCustomer(input: $input) { ... on Customer { id } } }`, {
             input: { id: trustedId, customFields: { creditLimit: Math.round(order.totalWithTax * 1.5) } },
         });
+        // with the 10% coupon, so the invoice has a discount row
+        await shopClient.query(TRANSITION, { state: 'AddingItems' });
+        await shopClient.query(gql`mutation { applyCouponCode(couponCode: "HOUT10") { ... on Order { id } } }`);
         ({ onAccount, order } = await cartAtPayment());
         expect(onAccount.isEligible).toBe(true);
         expect(order.paymentTermDays).toBe(30);
@@ -157,6 +161,20 @@ describe('payment on account', () => {
         const response = await shopClient.fetch(`http://localhost:${PORT}/invoices/${createInvoice.name}?languageCode=en`);
         const text = pdfText(Buffer.from(await response.arrayBuffer()));
         expect(text).toContain('On account: payable within 30 days of the invoice date');
+
+        // the invoice's amounts are the money rule's (rules package) and add up to the order's own totals
+        const { order: placed } = await adminClient.query(
+            gql`query ($id: ID!) { order(id: $id) { total totalWithTax shipping lines { quantity unitPrice linePrice proratedLinePrice } } }`,
+            { id: firstOrder.id },
+        );
+        const amounts = orderAmounts({ ...placed, shippingWithTax: 0, lines: placed.lines.map((l: object) => ({ ...l, unitPriceWithTax: 0, linePriceWithTax: 0, proratedLinePriceWithTax: 0 })) }, false);
+        expect(amounts.discount).toBeLessThan(0);
+        expect(amounts.lines[0].amount).toBe(amounts.lines[0].unit * placed.lines[0].quantity);
+        expect(amounts.subtotal + amounts.discount + amounts.delivery).toBe(placed.total);
+        for (const money of [amounts.lines[0].unit, amounts.lines[0].amount, amounts.discount, amounts.delivery, placed.total, placed.totalWithTax]) {
+            // pdfkit writes € as WinAnsi 0x80
+            expect(text.replace(/\x80/g, '€')).toContain(formatMoney(money));
+        }
     });
 
     it('refuses an order that takes the open amount over the limit, until the earlier one is paid', async () => {

@@ -35,7 +35,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
             CartPlugin.init({ shopUrl: 'https://shop.example' }),
             PaymentsPlugin.init({ shopUrl: 'https://shop.example', wireTransfer: { iban: 'NL91ABNA0417164300', bic: 'ABNANL2A', accountHolder: 'Geven Hout B.V.' }, adyen: {} }),
             OrdersPlugin,
-            CustomerOrdersPlugin.init({ shopUrl: 'https://shop.example', secret: 'test-secret' }),
+            CustomerOrdersPlugin.init({ shopUrl: 'https://shop.example', secret: 'test-secret', merchant: { name: 'Houthandel Grens B.V.', vatNumber: 'NL999999999B01' } }),
             mailbox.plugin(),
         ],
     }),
@@ -181,6 +181,10 @@ describe('reverse charge', () => {
         const text = pdfText(Buffer.from(await response.arrayBuffer()));
         expect(text).toContain('Steuerschuldnerschaft');
         expect(text).toContain('BE0123456749');
+        // the merchant's details from the plugin's configuration (env MERCHANT_* in the shop), the rest the defaults
+        expect(text).toContain('Houthandel Grens B.V.');
+        expect(text).toContain('NL999999999B01');
+        expect(text).toContain('NL91ABNA0417164300');
     });
 
     it('the Admin API shows it on the order too', async () => {
