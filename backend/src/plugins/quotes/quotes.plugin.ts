@@ -28,6 +28,8 @@ import type { QuotesPluginOptions } from './types';
     },
     shopApiExtensions: { schema: quotesShopSchema, resolvers: [QuotesShopResolver, SaveCartAsQuoteResultResolver] },
     adminApiExtensions: { schema: quotesAdminSchema, resolvers: [QuotesAdminResolver] },
+    // the order page's "Send quote" button
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class QuotesPlugin implements OnApplicationBootstrap {
