@@ -52,6 +52,7 @@ const ACTIVE_ORDER = gql`
             id
             code
             reverseCharge
+            isPickupWithDeliveryAddress
             total
             totalWithTax
             shipping
@@ -142,9 +143,11 @@ describe('reverse charge', () => {
         ({ activeOrder } = await shopClient.query(ACTIVE_ORDER));
         expect(activeOrder.reverseCharge).toBe(true);
 
+        expect(activeOrder.isPickupWithDeliveryAddress).toBe(false);
         await chooseMethod('pickup');
         ({ activeOrder } = await shopClient.query(ACTIVE_ORDER));
         expect(activeOrder.reverseCharge).toBe(false);
+        expect(activeOrder.isPickupWithDeliveryAddress).toBe(true);
         expect(rates(activeOrder)).toEqual([19]);
 
         await setVatStatus('unavailable');
