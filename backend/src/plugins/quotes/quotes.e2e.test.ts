@@ -290,14 +290,15 @@ describe('accepting a quote', () => {
 
         // the task as Vendure's scheduler runs it: registered by the plugin, hourly
         const task = server.app.get(ConfigService).schedulerOptions.tasks.find(t => t.id === 'expire-quotes');
-        expect(task?.options.schedule).toBeTypeOf('function');
-        const result = await task?.execute(new Injector(server.app));
+        if (!task) throw new Error('the quotes plugin registers no task expire-quotes');
+        expect(task.options.schedule).toBeTypeOf('function');
+        const result = await task.execute(new Injector(server.app));
         expect(result.expired).toContain(expired.code);
         expect(result.expired).not.toContain(valid.code);
         expect(await quoteState(expired.id)).toBe('Cancelled');
         expect(await quoteState(valid.id)).toBe('Quotation');
         // and once only
-        expect((await task?.execute(new Injector(server.app))).expired).toEqual([]);
+        expect((await task.execute(new Injector(server.app))).expired).toEqual([]);
     });
 });
 
