@@ -37,11 +37,14 @@ export async function setInvoiceEmail(locale: Locale, invoiceEmail: string | nul
 }
 
 /**
- * The payment methods the cart may use (spec: getPaymentProviders), and those it may not use for a
- * reason the customer should read (payment on account over the credit limit: eligibilityMessage).
+ * The payment methods the cart may use (spec: getPaymentProviders), and payment on account when the
+ * customer has it but this order is over the credit limit: shown unavailable, with the reason.
+ * Other unavailable methods (card payment while Adyen is not configured) stay hidden.
  */
 export async function getPaymentProviders(locale: Locale) {
-    return (await request(locale, GetPaymentProvidersDocument)).eligiblePaymentMethods.filter(method => method.isEligible || Boolean(method.eligibilityMessage));
+    return (await request(locale, GetPaymentProvidersDocument)).eligiblePaymentMethods.filter(
+        method => method.isEligible || (method.code === ON_ACCOUNT_METHOD_CODE && Boolean(method.eligibilityMessage)),
+    );
 }
 
 /**
