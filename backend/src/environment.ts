@@ -60,6 +60,21 @@ export const env = {
         bic: process.env.WIRE_BIC ?? 'ABNANL2A',
         accountHolder: process.env.WIRE_ACCOUNT_HOLDER ?? 'Geven Hout B.V.',
     },
+    /**
+     * The merchant's details on invoices and quotes (PDF): each MERCHANT_* variable left unset keeps
+     * the demo's value (customer-orders plugin, DEFAULT_MERCHANT); the bank account is the wire transfer's.
+     */
+    merchant: Object.fromEntries(
+        Object.entries({
+            name: process.env.MERCHANT_NAME ?? process.env.WIRE_ACCOUNT_HOLDER,
+            address: process.env.MERCHANT_ADDRESS,
+            vatNumber: process.env.MERCHANT_VAT_NUMBER,
+            kvk: process.env.MERCHANT_KVK,
+            email: process.env.MERCHANT_EMAIL,
+            iban: process.env.WIRE_IBAN,
+            bic: process.env.WIRE_BIC,
+        }).filter(([, value]) => value),
+    ),
     /** card payments through Adyen: on only when the key, merchant account, client key and HMAC key are all set */
     adyen: {
         apiKey: process.env.ADYEN_API_KEY,

@@ -27,6 +27,7 @@ import { SecurityPlugin } from './plugins/security/security.plugin';
 import { PublishingPlugin } from './plugins/publishing/publishing.plugin';
 import { RequestsPlugin } from './plugins/requests/requests.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
+import { ReverseChargePlugin } from './plugins/reverse-charge/reverse-charge.plugin';
 
 /** The spec's image sizes (section 9), served by the asset server as presets. */
 const IMAGE_PRESETS: ImageTransformPreset[] = [
@@ -148,6 +149,7 @@ export const config: VendureConfig = {
         DashboardPlugin.init({ route: 'dashboard', appDir: paths.dashboard }),
         CataloguePlugin,
         DeliveryPlugin.init(),
+        ReverseChargePlugin,
         CartPlugin.init({ shopUrl: env.shopUrl }),
         PaymentsPlugin.init({ shopUrl: env.shopUrl, wireTransfer: env.wireTransfer, adyen: env.adyen }),
         OrdersPlugin,
@@ -162,7 +164,7 @@ export const config: VendureConfig = {
             recaptcha: env.recaptcha,
         }),
         NewsletterPlugin.init({ shopUrl: env.shopUrl }),
-        CustomerOrdersPlugin.init({ shopUrl: env.shopUrl, secret: env.cookieSecret }),
+        CustomerOrdersPlugin.init({ shopUrl: env.shopUrl, secret: env.cookieSecret, merchant: env.merchant }),
         PartnerPlugin.init({ viesUrl: env.viesUrl }),
         PriceListPlugin,
     ],

@@ -1,6 +1,7 @@
 import type { Customer, Order } from '@vendure/core';
 import { formatMoney, orderAmounts } from '@timber-shop/rules';
 import type { Translator } from './i18n';
+import { isReverseCharged } from './reverse-charge';
 
 /**
  * What every mail about an order shows (the cart, quote and order confirmation mails): the
@@ -22,6 +23,7 @@ export function mailGreeting(t: Translator, customer: Customer): string {
  * The order table of every mail about an order, as the cart shows it (prices with VAT, the rules
  * package's `orderAmounts`): each line's unit price and amount (unit x quantity), the discount the
  * coupons take off those lines, delivery, the VAT and the total, money written as on the site.
+ * A reverse-charged order adds the legal line under the VAT.
  * `productUrls` (by line id) link the lines back to the shop; `shippingName` names the delivery row.
  */
 export function orderTable(order: Order, { productUrls = new Map(), shippingName }: { productUrls?: ReadonlyMap<string, string>; shippingName?: string } = {}) {
@@ -43,6 +45,8 @@ export function orderTable(order: Order, { productUrls = new Map(), shippingName
         vatRate: vatRates.join(' / '),
         tax: formatMoney(amounts.vat),
         totalWithTax: formatMoney(amounts.total),
+        // the legal line of an intra-Community supply at 0 % VAT
+        reverseCharge: isReverseCharged(order),
     };
 }
 

@@ -12,3 +12,5 @@ export * from './requests.ts';
 export * from './orders.ts';
 export * from './vat.ts';
 export * from './price-lists.ts';
+export * from './reverse-charge.ts';
+export * from './payment-terms.ts';

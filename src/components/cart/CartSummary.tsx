@@ -14,6 +14,7 @@ export const SUMMARY_STRINGS = [
     'cart.total',
     'cart.inclVat',
     'cart.exclVat',
+    'orderTerms.reverseCharge',
 ] as const;
 type SummaryStrings = Record<(typeof SUMMARY_STRINGS)[number], string>;
 
@@ -50,6 +51,11 @@ export function CartSummary({ cart, strings, inclVat }: { cart: Cart; strings: S
                     <dd data-testid="cart-total">{formatMoney(totals.total)}</dd>
                 </div>
             </dl>
+            {cart.reverseCharge && (
+                <p className="cart-summary__note" data-testid="reverse-charge">
+                    <strong>{strings['orderTerms.reverseCharge']}</strong>
+                </p>
+            )}
             <p className="cart-summary__note">{inclVat ? strings['cart.inclVat'] : strings['cart.exclVat']}</p>
         </section>
     );

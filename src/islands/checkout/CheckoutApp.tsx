@@ -94,7 +94,7 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
                     {step === 'login' && <LoginStep context={context} cart={cart} />}
                     {step === 'register' && <RegisterStep context={context} />}
                     {step === 'address' && cart && <AddressStep context={context} cart={cart} />}
-                    {step === 'payment' && <PaymentStep context={context} />}
+                    {step === 'payment' && <PaymentStep context={context} paymentTermDays={cart?.paymentTermDays} />}
                     {step === 'confirm' && cart && <ConfirmStep context={context} cart={cart} />}
                     {step === 'success' && <SuccessStep context={context} />}
                     {step === 'fail' && <FailStep context={context} />}

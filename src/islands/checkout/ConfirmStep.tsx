@@ -11,7 +11,7 @@ import type { CheckoutContext } from './context';
 
 /**
  * The confirm step: the order as it will be placed (addresses, delivery, payment, reference, lines),
- * then "place order". Wire transfer places it at once; card payment opens Adyen's Drop-in.
+ * then "place order". Wire transfer and payment on account place it at once; card payment opens Adyen's Drop-in.
  */
 export function ConfirmStep({ context, cart }: { context: CheckoutContext; cart: Cart }) {
     const { t, locale, links, countries, inclVat } = context;
@@ -35,7 +35,7 @@ export function ConfirmStep({ context, cart }: { context: CheckoutContext; cart:
         setError('');
         try {
             applyCart(locale, await adyenOpenTransaction(locale, cart));
-            if (payment.kind === 'wire') {
+            if (payment.kind === 'wire' || payment.kind === 'account') {
                 const placed = await addPaymentToOrder(locale, payment.methodCode);
                 finish(placed.code, true);
                 return;
@@ -87,7 +87,13 @@ export function ConfirmStep({ context, cart }: { context: CheckoutContext; cart:
                 </div>
                 <div>
                     <h2>{t('checkout.paymentMethod')}</h2>
-                    <p data-testid="confirm-payment">{payment?.kind === 'adyen' ? t('checkout.card') : t('checkout.wire')}</p>
+                    <p data-testid="confirm-payment">
+                        {payment?.kind === 'adyen'
+                            ? t('checkout.card')
+                            : payment?.kind === 'account'
+                              ? t('orderTerms.paymentTerm', { days: cart.paymentTermDays ?? '' })
+                              : t('checkout.wire')}
+                    </p>
                     <a href={links.steps.payment}>{t('checkout.edit')}</a>
                 </div>
                 {cart.customFields?.clientOrderRef && (

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api/errors';
 import { readDraft, writeDraft, type PaymentDraft } from './drafts';
 import type { CheckoutContext } from './context';
 import { useOnHydration } from '../../lib/hydration';
+import { ON_ACCOUNT_METHOD_CODE } from '@timber-shop/rules';
 
 /** A provider with its kind, or the error an unrecognised provider name gives (spec section 8). */
 type ProviderOption = PaymentProvider & ({ kind: PaymentType; error?: undefined } | { kind?: undefined; error: string });
@@ -26,7 +27,7 @@ export function providerOptions(providers: PaymentProvider[]): ProviderOption[] 
  * The payment step: the eligible payment providers (card payment through Adyen, wire transfer), the
  * terms and the important product information, both to be ticked (spec section 5).
  */
-export function PaymentStep({ context }: { context: CheckoutContext }) {
+export function PaymentStep({ context, paymentTermDays }: { context: CheckoutContext; paymentTermDays?: number | null }) {
     const { t, locale, links } = context;
     const [providers, setProviders] = useState<ProviderOption[] | null>(null);
     const [loadError, setLoadError] = useState('');
@@ -64,8 +65,19 @@ export function PaymentStep({ context }: { context: CheckoutContext }) {
         window.location.assign(links.steps.confirm);
     }
 
-    const label = (provider: ProviderOption) => (provider.kind === 'adyen' ? t('checkout.card') : provider.kind === 'wire' ? t('checkout.wire') : provider.name);
-    const text = (provider: ProviderOption) => (provider.kind === 'adyen' ? t('checkout.cardText') : provider.kind === 'wire' ? t('checkout.wireText') : t('checkout.unknownProvider', { name: provider.name }));
+    const onAccount = (provider: ProviderOption) => provider.code === ON_ACCOUNT_METHOD_CODE;
+    const label = (provider: ProviderOption) =>
+        provider.kind === 'adyen' ? t('checkout.card') : provider.kind === 'wire' ? t('checkout.wire') : onAccount(provider) ? t('orderTerms.onAccount') : provider.name;
+    const text = (provider: ProviderOption) =>
+        provider.kind === 'adyen'
+            ? t('checkout.cardText')
+            : provider.kind === 'wire'
+              ? t('checkout.wireText')
+              : provider.kind === 'account'
+                ? t('orderTerms.onAccountText', { days: paymentTermDays ?? '' })
+                : onAccount(provider)
+                  ? (provider.error ?? '')
+                  : t('checkout.unknownProvider', { name: provider.name });
     return (
         <section className="checkout-card" aria-labelledby="payment-title">
             <h1 id="payment-title">{t('checkout.paymentTitle')}</h1>

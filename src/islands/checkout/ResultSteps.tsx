@@ -160,6 +160,12 @@ function OrderSummary({ order, context }: { order: PaymentConfirmation; context:
                     <strong data-testid="success-total">{formatMoney(amounts.total)}</strong>
                 </li>
             </ul>
+            {order.paymentTermDays && <p data-testid="payment-term">{t('orderTerms.paymentTerm', { days: order.paymentTermDays })}</p>}
+            {order.reverseCharge && (
+                <p data-testid="reverse-charge">
+                    <strong>{t('orderTerms.reverseCharge')}</strong>
+                </p>
+            )}
         </section>
     );
 }

@@ -2,6 +2,8 @@
  * Checkout form drafts in sessionStorage: a reload (or a trip back to the cart) keeps what the
  * visitor typed; the cart itself is on the server. Cleared when the order is placed.
  */
+import type { PaymentType } from '../../lib/api/checkout';
+
 const PREFIX = 'checkout.';
 
 export function readDraft<T>(name: string): Partial<T> | null {
@@ -33,7 +35,7 @@ export function clearDrafts(): void {
 export interface PaymentDraft {
     methodCode: string;
     methodName: string;
-    kind: 'adyen' | 'wire';
+    kind: PaymentType;
     termsAccepted: boolean;
     productInfoAccepted: boolean;
 }

@@ -94,6 +94,9 @@ export const CHECKOUT_STRINGS = [
     'checkout.emailTaken',
     'checkout.registerGuest',
     'checkout.registerGuestButton',
+    'orderTerms.onAccount',
+    'orderTerms.onAccountText',
+    'orderTerms.paymentTerm',
 ] as const;
 
 export type CheckoutStrings = Record<(typeof CHECKOUT_STRINGS)[number], string>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type DashboardPage, formatDate, formatMoney, type Locale, ORDER_LIST_PAGE_SIZES, orderListPageSize } from '@timber-shop/rules';
+import { type DashboardPage, formatDate, formatMoney, type Locale, ON_ACCOUNT_METHOD_CODE, ORDER_LIST_PAGE_SIZES, orderListPageSize } from '@timber-shop/rules';
 import { cancelOrder, getDashboardData, getInvoices, getPreferences, orderGet, updatePriceOption, ordersGet, updateOrder, type DashboardData, type OrderDetail, type OrderListKind, type OrderRow } from '../../lib/api/dashboard';
 import { errorMessage } from '../../lib/api/errors';
 import { addToCart } from '../../lib/cart/store';
@@ -452,6 +452,9 @@ function OrderView({ locale, t, links, refused, code, token, listHref }: ViewPro
                 )}
             </p>
             <OrderLines t={t} order={order} />
+            {order.paymentTermDays && order.payments?.some(p => p.method === ON_ACCOUNT_METHOD_CODE) && (
+                <p data-testid="payment-term">{t('orderTerms.paymentTerm', { days: order.paymentTermDays })}</p>
+            )}
             <div className="dashboard-order__addresses">
                 <Address title={t('dashboard.order.shippingAddress')} address={order.shippingAddress} />
                 <Address title={t('dashboard.order.billingAddress')} address={order.billingAddress} />
@@ -510,6 +513,13 @@ function OrderLines({ t, order }: { t: T; order: OrderDetail }) {
                         <td className="numeric">{formatMoney(tax.taxTotal)}</td>
                     </tr>
                 ))}
+                {order.reverseCharge && (
+                    <tr>
+                        <td colSpan={4} data-testid="reverse-charge">
+                            <strong>{t('orderTerms.reverseCharge')}</strong>
+                        </td>
+                    </tr>
+                )}
                 <tr>
                     <th scope="row" colSpan={3}>{t('dashboard.order.totalTaxed')}</th>
                     <td className="numeric" data-testid="order-total">

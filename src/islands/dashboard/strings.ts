@@ -3,6 +3,8 @@ import { VALIDATION_KEYS } from '../../lib/validation';
 /** The texts the dashboard island gets (src/locales/dashboard/*.json). */
 export const DASHBOARD_STRINGS = [
     'dashboard.loading',
+    'orderTerms.reverseCharge',
+    'orderTerms.paymentTerm',
     'dashboard.loadFailed',
     'dashboard.retry',
     'dashboard.greeting',

@@ -2,7 +2,7 @@ import { AddAddressDocument, AddPaymentDocument, AdyenAcquirerInfoDocument, Adye
 import { request } from './client';
 import { ApiError } from './errors';
 import { orderOrThrow, type Cart } from './cart';
-import type { Locale } from '@timber-shop/rules';
+import { ON_ACCOUNT_METHOD_CODE, type Locale } from '@timber-shop/rules';
 
 /** The spec's checkout and payment-provider calls (section 7), named as the spec names them. */
 
@@ -11,7 +11,7 @@ export type PaymentProvider = Awaited<ReturnType<typeof getPaymentProviders>>[nu
 export type PaymentConfirmation = NonNullable<Awaited<ReturnType<typeof getPaymentConfirmation>>>;
 export type SavedAddress = Awaited<ReturnType<typeof getAddresses>>[number];
 export type AddressType = 'Shipping' | 'Billing' | 'Other';
-export type PaymentType = 'adyen' | 'wire';
+export type PaymentType = 'adyen' | 'wire' | 'account';
 
 /** The delivery countries (spec: getCountries). */
 export async function getCountries(locale: Locale): Promise<Country[]> {
@@ -36,16 +36,25 @@ export async function setInvoiceEmail(locale: Locale, invoiceEmail: string | nul
     return orderOrThrow((await request(locale, SetInvoiceEmailDocument, { invoiceEmail })).setOrderCustomFields);
 }
 
-/** The payment methods the cart may use (spec: getPaymentProviders). */
+/**
+ * The payment methods the cart may use (spec: getPaymentProviders), and payment on account when the
+ * customer has it but this order is over the credit limit: shown unavailable, with the reason.
+ * Other unavailable methods (card payment while Adyen is not configured) stay hidden.
+ */
 export async function getPaymentProviders(locale: Locale) {
-    return (await request(locale, GetPaymentProvidersDocument)).eligiblePaymentMethods.filter(method => method.isEligible);
+    return (await request(locale, GetPaymentProvidersDocument)).eligiblePaymentMethods.filter(
+        method => method.isEligible || (method.code === ON_ACCOUNT_METHOD_CODE && Boolean(method.eligibilityMessage)),
+    );
 }
 
 /**
  * A provider's kind by its name (spec section 4): ADYEN means a direct card payment, WIRE a wire
- * transfer; any other name is an error (spec section 8).
+ * transfer; any other name is an error (spec section 8). Payment on account (beyond the spec's
+ * names) goes by its code, as staff may name it freely; unavailable, it is its reason.
  */
-export function checkPaymentType(provider: { name: string; code?: string }): PaymentType {
+export function checkPaymentType(provider: { name: string; code?: string; isEligible?: boolean; eligibilityMessage?: string | null }): PaymentType {
+    if (provider.isEligible === false) throw new ApiError([provider.eligibilityMessage || provider.name]);
+    if (provider.code === ON_ACCOUNT_METHOD_CODE) return 'account';
     const name = provider.name.toUpperCase();
     if (name.includes('ADYEN')) return 'adyen';
     if (name.includes('WIRE')) return 'wire';

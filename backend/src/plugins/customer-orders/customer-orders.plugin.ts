@@ -46,6 +46,8 @@ import { DEFAULT_MERCHANT } from './constants';
         resolvers: [CustomerOrdersShopResolver, CustomerOrderFieldsResolver, CustomerDashboardFieldsResolver, InvoicesShopResolver, InvoiceFieldsResolver],
     },
     adminApiExtensions: { schema: invoicesAdminSchema, resolvers: [InvoicesAdminResolver, InvoiceFieldsResolver, AdminOrderInvoicesResolver] },
+    // the order page's "Create invoice" button
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class CustomerOrdersPlugin implements OnApplicationBootstrap {

@@ -1,5 +1,7 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Customer, ID, Order, Permission, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, Customer, ID, Order, Permission, RequestContext, ShippingLine, Transaction, TransactionalConnection } from '@vendure/core';
+// the pick-up method's code (delivery plugin)
+import { PICKUP_METHOD_CODE } from '../delivery/constants';
 import { daysSince, invoiceStatus, isCancellableByCustomer, orderStatus, processingStep, validityDateCounter } from '@timber-shop/rules';
 import gql from 'graphql-tag';
 import { ORDER_LIST_KINDS } from './constants';
@@ -29,6 +31,8 @@ export const customerOrdersShopSchema = gql`
         orderUrl: String!
         "Whether the customer may still cancel it (an open quote, an order not yet paid)."
         cancellable: Boolean!
+        "Picked up at the yard while the order holds a delivery address (a street): the address is then only the customer's, not where the goods go."
+        isPickupWithDeliveryAddress: Boolean!
     }
 
     extend type Customer {
@@ -78,7 +82,19 @@ export class CustomerOrdersShopResolver {
 
 @Resolver('Order')
 export class CustomerOrderFieldsResolver {
-    constructor(private invoiceService: InvoiceService) {}
+    constructor(
+        private invoiceService: InvoiceService,
+        private connection: TransactionalConnection,
+    ) {}
+
+    @ResolveField()
+    async isPickupWithDeliveryAddress(@Ctx() ctx: RequestContext, @Parent() order: Order): Promise<boolean> {
+        if (!order.shippingAddress?.streetLine1) return false;
+        const lines = order.shippingLines?.every(line => line.shippingMethod)
+            ? order.shippingLines
+            : await this.connection.getRepository(ctx, ShippingLine).find({ where: { order: { id: order.id } }, relations: ['shippingMethod'] });
+        return lines.some(line => line.shippingMethod?.code === PICKUP_METHOD_CODE);
+    }
 
     @ResolveField()
     status(@Parent() order: Order) {

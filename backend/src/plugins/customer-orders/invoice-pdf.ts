@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatMoney } from '@timber-shop/rules';
+import { formatDate, formatMoney, paymentDueDate } from '@timber-shop/rules';
 import type { Translator } from '../../common/i18n';
 import type { Invoice, InvoiceSnapshot } from './invoice.entity';
 
@@ -74,6 +74,7 @@ export function orderDocumentPdf(document: OrderDocument, merchant: Merchant, t:
     };
     row([t.text('invoice.product'), t.text('invoice.quantity'), t.text('invoice.unitPrice'), t.text('invoice.amount')], true);
     for (const line of s.lines) row([`${line.name} (${line.sku})`, String(line.quantity), formatMoney(line.unitPrice), formatMoney(line.linePrice)]);
+    if (s.discount) row([t.text('invoice.discount'), '', '', formatMoney(s.discount)]);
     if (s.shipping) row([s.shipping.name, '1', formatMoney(s.shipping.price), formatMoney(s.shipping.price)]);
     doc.moveDown();
     row([t.text('invoice.subtotal'), '', '', formatMoney(s.total)]);
@@ -81,6 +82,10 @@ export function orderDocumentPdf(document: OrderDocument, merchant: Merchant, t:
     row([t.text('invoice.total'), '', '', formatMoney(s.totalWithTax)], true);
     doc.moveDown();
     if (s.reverseCharge) doc.font('Helvetica-Bold').text(t.text('invoice.reverseCharge')).font('Helvetica');
+    if (document.kind === 'invoice' && s.paymentTermDays) {
+        const due = formatDate(paymentDueDate(document.date, s.paymentTermDays), t.locale, 'numeric');
+        doc.moveDown().font('Helvetica-Bold').text(t.text('invoice.paymentTerm', { days: s.paymentTermDays, due })).font('Helvetica');
+    }
     if (document.kind === 'invoice') doc.moveDown().text(t.text('invoice.payment', { iban: merchant.iban, bic: merchant.bic, holder: merchant.name, reference: document.number }));
     else doc.moveDown().text(t.text('invoice.quoteNote'));
     doc.end();

@@ -9,12 +9,16 @@ export interface InvoiceSnapshot {
     address: { fullName: string; company: string; streetLine1: string; postalCode: string; city: string; country: string; countryCode: string } | null;
     lines: { name: string; sku: string; quantity: number; unitPrice: number; linePrice: number; taxRate: number }[];
     shipping: { name: string; price: number } | null;
+    /** what order discounts take off the lines, negative (absent in documents made before the money rule) */
+    discount?: number;
     taxLines: { rate: number; base: number; tax: number }[];
     subTotal: number;
     total: number;
     totalWithTax: number;
     /** intra-EU supply to a business with a VAT number and no VAT charged */
     reverseCharge: boolean;
+    /** paid on account: days to pay after the invoice date (absent in invoices made before payment on account) */
+    paymentTermDays?: number | null;
 }
 
 /** An invoice for an order (staff make it when they mark the order invoiced), shown to the customer with its PDF. */

@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Customer, ForbiddenError, ID, Order, OrderService, RequestContext, TransactionalConnection, UserInputError, CustomerService } from '@vendure/core';
 import { In } from 'typeorm';
-import { ORDER_LIST_PAGE_SIZE, orderListPageSize } from '@timber-shop/rules';
+import { ORDER_LIST_PAGE_SIZE, orderAmounts, orderListPageSize } from '@timber-shop/rules';
 import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions, ERRORS } from './constants';
 import { Invoice, type InvoiceSnapshot } from './invoice.entity';
+import { isReverseCharged } from '../../common/reverse-charge';
+// an order paid on account carries its payment term (payments plugin)
+import { orderPaymentTermDays } from '../payments/on-account.handler';
 
 /** The invoice status the customer sees: paid once the order's payment is settled. */
 export type InvoiceState = 'Open' | 'Paid' | 'Cancelled';
@@ -24,7 +27,7 @@ export class InvoiceService {
     ) {}
 
     async createInvoice(ctx: RequestContext, orderId: ID): Promise<Invoice> {
-        const order = await this.orderService.findOne(ctx, orderId, ['lines', 'lines.productVariant', 'shippingLines', 'shippingLines.shippingMethod', 'surcharges', 'customer']);
+        const order = await this.orderService.findOne(ctx, orderId, ['lines', 'lines.productVariant', 'shippingLines', 'shippingLines.shippingMethod', 'surcharges', 'customer', 'payments']);
         if (!order?.orderPlacedAt || order.state === 'Cancelled') throw new UserInputError(ERRORS.notInvoiceable);
         const repository = this.connection.getRepository(ctx, Invoice);
         const earlier = await repository.find({ where: { orderId: order.id } });
@@ -98,6 +101,8 @@ export function orderSnapshot(order: Order): InvoiceSnapshot {
     const address = order.billingAddress?.streetLine1 ? order.billingAddress : order.shippingAddress;
     const taxLines = order.taxSummary.map(tax => ({ rate: tax.taxRate, base: tax.taxBase, tax: tax.taxTotal }));
     const vatNumber = fields.vatNumber ?? null;
+    // the one money rule (rules package): per-piece units, lines of unit x quantity, the discount row, as cart and mails show them without VAT
+    const amounts = orderAmounts(order, false);
     return {
         orderCode: order.code,
         clientOrderRef: (order.customFields as { clientOrderRef?: string | null }).clientOrderRef ?? null,
@@ -118,21 +123,23 @@ export function orderSnapshot(order: Order): InvoiceSnapshot {
                   countryCode: address.countryCode ?? '',
               }
             : null,
-        lines: order.lines.map(line => ({
+        lines: order.lines.map((line, i) => ({
             name: line.productVariant?.name ?? '',
             sku: line.productVariant?.sku ?? '',
             quantity: line.quantity,
-            unitPrice: line.proratedUnitPrice,
-            linePrice: line.proratedLinePrice,
+            unitPrice: amounts.lines[i].unit,
+            linePrice: amounts.lines[i].amount,
             taxRate: line.taxRate,
         })),
+        discount: amounts.discount,
         shipping: order.shippingLines.length
-            ? { name: order.shippingLines.map(l => l.shippingMethod?.name ?? '').join(', '), price: order.shipping }
+            ? { name: order.shippingLines.map(l => l.shippingMethod?.name ?? '').join(', '), price: amounts.delivery }
             : null,
         taxLines,
         subTotal: order.subTotal,
         total: order.total,
         totalWithTax: order.totalWithTax,
-        reverseCharge: Boolean(vatNumber) && taxLines.length > 0 && taxLines.every(tax => tax.rate === 0),
+        reverseCharge: isReverseCharged(order),
+        paymentTermDays: orderPaymentTermDays(order),
     };
 }

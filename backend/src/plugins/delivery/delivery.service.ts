@@ -4,6 +4,7 @@ import {
     ConfigService,
     ID,
     Order,
+    type OrderLine,
     OrderService,
     RequestContext,
     ShippingMethodService,
@@ -97,14 +98,22 @@ export class DeliveryService {
         if (delivery) await this.orderService.setShippingMethod(ctx, orderId, [delivery.id]);
     }
 
-    /** The VAT rate of the order's tax zone (the delivery country's, see AddressBasedTaxZoneStrategy) for the standard category. */
+    /**
+     * The delivery's VAT rate: the standard category's rate in the order's tax zone (the delivery
+     * country's, see AddressBasedTaxZoneStrategy), through the configured tax line strategy, as the
+     * order's lines get theirs; so a reverse-charged order's delivery is at 0 % too.
+     */
     async taxRateFor(ctx: RequestContext, order: Order): Promise<number> {
         const zones = await this.zoneService.getAllWithMembers(ctx);
         const zone = await this.configService.taxOptions.taxZoneStrategy.determineTaxZone(ctx, zones, ctx.channel, order);
         const categories = await this.taxCategoryService.findAll(ctx);
         const category = categories.items.find(c => c.isDefault) ?? categories.items[0];
         if (!zone || !category) return 0;
-        return (await this.taxRateService.getApplicableTaxRate(ctx, zone, category)).value;
+        const applicableTaxRate = await this.taxRateService.getApplicableTaxRate(ctx, zone, category);
+        // the delivery has no order line: a line of nothing in the standard category stands in (Vendure's default strategy reads its price)
+        const orderLine = { proratedUnitPrice: 0, taxCategory: category } as unknown as OrderLine;
+        const taxLines = await this.configService.taxOptions.taxLineCalculationStrategy.calculate({ ctx, order, orderLine, applicableTaxRate });
+        return taxLines.reduce((sum, line) => sum + line.taxRate, 0);
     }
 
     /**

@@ -7,12 +7,14 @@ import { mailGreeting, orderMailTexts, orderTable } from '../../common/order-mai
 import { WIRE_TRANSFER_CODE } from '../payments/constants';
 // the order's page in the dashboard, with the access token a guest needs (customer-orders plugin)
 import { orderLinkTemplateVars } from '../customer-orders/order-link';
+// an order paid on account carries its payment term (payments plugin)
+import { orderPaymentTermDays } from '../payments/on-account.handler';
 
 /**
  * The order confirmation, sent once when an order is placed: on leaving ArrangingPayment for
  * PaymentAuthorized (wire transfer, an authorised card payment) or PaymentSettled. Vendure's own
  * handler waits for PaymentSettled, which a wire transfer reaches only when staff see the money.
- * A wire transfer's mail carries the bank details and the reference.
+ * A wire transfer's mail carries the bank details and the reference; an order on account its term.
  */
 export const orderConfirmationEmailHandler = new EmailEventListener('order-confirmation')
     .on(OrderStateTransitionEvent)
@@ -38,15 +40,18 @@ export const orderConfirmationEmailHandler = new EmailEventListener('order-confi
         const t = translator(event.ctx);
         const { order } = event;
         const wire = order.payments.find(p => p.method === WIRE_TRANSFER_CODE && p.state === 'Authorized');
+        const paymentTermDays = orderPaymentTermDays(order);
         return {
             brand: BRAND[t.locale].name,
             texts: orderMailTexts(t, 'mail.order-confirmation', { code: order.code }),
+            onAccount: paymentTermDays === null ? undefined : t.text('mail.order-confirmation.onAccountIntro', { days: paymentTermDays }),
             greeting: mailGreeting(t, order.customer!),
             order: confirmationOrder(order, t.locale),
             table: orderTable(order, { shippingName: event.data.shippingMethodNames.filter(Boolean).join(', ') || undefined }),
             wireTransfer: wire ? { ...(wire.metadata.public as Record<string, string>), amount: formatMoney(wire.amount) } : undefined,
             ...orderLinkTemplateVars(event.ctx, order),
-            paid: order.payments.some(p => p.state === 'Authorized' && p.method !== WIRE_TRANSFER_CODE) || event.toState === 'PaymentSettled',
+            // an Authorized payment on account is a promise to pay, not a payment
+            paid: order.payments.some(p => p.state === 'Authorized' && p.method !== WIRE_TRANSFER_CODE && paymentTermDays === null) || event.toState === 'PaymentSettled',
         };
     });
 

@@ -16,6 +16,14 @@ export const METHOD_TEXTS = {
             de: 'Überweisen Sie den Betrag auf unser Konto mit der Bestellnummer als Verwendungszweck. Wir bearbeiten Ihre Bestellung, sobald das Geld eingegangen ist.',
         },
     },
+    onAccount: {
+        name: { nl: 'Op rekening', en: 'On account', de: 'Auf Rechnung' },
+        description: {
+            nl: 'Betaal per factuur binnen je betalingstermijn.',
+            en: 'Pay by invoice within your payment term.',
+            de: 'Zahlen Sie per Rechnung innerhalb Ihres Zahlungsziels.',
+        },
+    },
     adyen: {
         name: { nl: 'ADYEN kaart / iDEAL', en: 'ADYEN card / iDEAL', de: 'ADYEN Karte / iDEAL' },
         description: {
@@ -33,6 +41,8 @@ export const ERRORS = {
     incompletePaymentDetails: 'error.payments.incomplete-payment-details',
     orderNotFound: 'error.payments.order-not-found',
     orderAlreadyPaid: 'error.payments.order-already-paid',
+    overCreditLimit: 'error.payments.over-credit-limit',
+    noCreditOption: 'error.payments.no-credit-option',
 };
 
 /** spec section 8: the payment failure screen's words, a failed payment result's message */

@@ -9,10 +9,15 @@ import { adyenConfigured } from './adyen-client';
 import { loggerCtx, PAYMENTS_PLUGIN_OPTIONS } from './constants';
 import type { PaymentsPluginOptions } from './types';
 import { wireTransferHandler } from './wire-transfer.handler';
+import { creditAccountFields } from './custom-fields';
+import { onAccountChecker, onAccountPaymentHandler } from './on-account.handler';
+import { OnAccountOrderResolver, onAccountSchema } from './on-account.resolver';
+import gql from 'graphql-tag';
 
 /**
- * Payments: wire transfer (always available; staff mark it paid) and Adyen (cards, iDEAL,
- * Bancontact) when configured: the two payment method handlers, the Adyen service, its Shop API
+ * Payments: wire transfer (always available; staff mark it paid), payment on account for customers
+ * staff grant a credit limit and payment term, and Adyen (cards, iDEAL, Bancontact) when configured:
+ * the payment method handlers, the Adyen service, its Shop API
  * calls and the notification webhook.
  */
 @VendurePlugin({
@@ -22,16 +27,26 @@ import { wireTransferHandler } from './wire-transfer.handler';
     configuration: config => {
         const { paymentOptions } = config;
         // once, should the configuration run again in this process
-        for (const handler of [wireTransferHandler, adyenPaymentHandler]) {
+        for (const handler of [wireTransferHandler, adyenPaymentHandler, onAccountPaymentHandler]) {
             if (!paymentOptions.paymentMethodHandlers.includes(handler)) paymentOptions.paymentMethodHandlers.push(handler);
         }
         paymentOptions.paymentMethodEligibilityCheckers = [
-            ...(paymentOptions.paymentMethodEligibilityCheckers ?? []).filter(checker => checker !== adyenConfiguredChecker),
+            ...(paymentOptions.paymentMethodEligibilityCheckers ?? []).filter(checker => checker !== adyenConfiguredChecker && checker !== onAccountChecker),
             adyenConfiguredChecker,
+            onAccountChecker,
         ];
+        const customerFields = config.customFields.Customer;
+        for (const field of creditAccountFields) if (!customerFields.some(f => f.name === field.name)) customerFields.push(field);
         return useShopLanguage(config);
     },
-    shopApiExtensions: { schema: adyenShopSchema, resolvers: [AdyenShopResolver] },
+    shopApiExtensions: {
+        schema: gql`
+            ${adyenShopSchema}
+            ${onAccountSchema}
+        `,
+        resolvers: [AdyenShopResolver, OnAccountOrderResolver],
+    },
+    adminApiExtensions: { schema: onAccountSchema, resolvers: [OnAccountOrderResolver] },
     compatibility: '^3.0.0',
 })
 export class PaymentsPlugin implements OnApplicationBootstrap {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeConfig, Order, TransactionalConnection } from '@vendure/core';
+import { ConfigService, Injector, mergeConfig, Order, TransactionalConnection } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
@@ -275,6 +275,30 @@ describe('accepting a quote', () => {
             .rawConnection.getRepository(Order)
             .update(Number(String(saved.id).replace(/^T_/, '')), { customFields: { validityDate: new Date(Date.now() - 3 * DAY_MS) } } as never);
         await expect(shopClient.query(ACCEPT, { id: saved.id }, { languageCode: 'de' })).rejects.toThrow('Dieses Angebot ist abgelaufen.');
+    });
+
+    it('cancels expired quotes by the scheduled task, and leaves valid ones', async () => {
+        const orders = server.app.get(TransactionalConnection).rawConnection.getRepository(Order);
+        const idOf = (id: string) => Number(String(id).replace(/^T_/, ''));
+        await shopClient.query(gql`mutation { removeAllOrderLines { ... on Order { id } } }`);
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[1], quantity: 2 });
+        const expired = (await shopClient.query(SAVE_QUOTE)).saveCartAsQuote;
+        await orders.update(idOf(expired.id), { customFields: { validityDate: new Date(Date.now() - 2 * DAY_MS) } } as never);
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[1], quantity: 1 });
+        const valid = (await shopClient.query(SAVE_QUOTE)).saveCartAsQuote;
+        const quoteState = async (id: string) => (await orders.findOneOrFail({ where: { id: idOf(id) } })).state;
+
+        // the task as Vendure's scheduler runs it: registered by the plugin, hourly
+        const task = server.app.get(ConfigService).schedulerOptions.tasks.find(t => t.id === 'expire-quotes');
+        if (!task) throw new Error('the quotes plugin registers no task expire-quotes');
+        expect(task.options.schedule).toBeTypeOf('function');
+        const result = await task.execute(new Injector(server.app));
+        expect(result.expired).toContain(expired.code);
+        expect(result.expired).not.toContain(valid.code);
+        expect(await quoteState(expired.id)).toBe('Cancelled');
+        expect(await quoteState(valid.id)).toBe('Quotation');
+        // and once only
+        expect((await task.execute(new Injector(server.app))).expired).toEqual([]);
     });
 });
 

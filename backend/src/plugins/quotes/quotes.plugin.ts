@@ -8,12 +8,13 @@ import { quoteEmailHandler, quoteSentEmailHandler } from './quote-email.handler'
 import { quoteOrderProcess } from './quote-process';
 import { QuotesAdminResolver, quotesAdminSchema, QuotesShopResolver, quotesShopSchema, SaveCartAsQuoteResultResolver } from './quotes.resolver';
 import { QuotesService } from './quotes.service';
+import { expireQuotesTask } from './quote-expiry.task';
 import type { QuotesPluginOptions } from './types';
 
 /**
  * Quotes (spec: save the cart as a quote; order statuses Quotation, QuotationSent, SalesOrder,
  * Locked, Cancelled): the Quotation order state, the quote's dates on Order, the Shop API mutation
- * `saveCartAsQuote` and the quote mail.
+ * `saveCartAsQuote`, the quote mail, and the scheduled task that cancels expired quotes.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
@@ -22,10 +23,13 @@ import type { QuotesPluginOptions } from './types';
         config.customFields.Order.push(...quoteOrderFields);
         config.orderOptions.process = [...(config.orderOptions.process ?? []), quoteOrderProcess(QuotesPlugin.options)];
         addEmailHandlers(quoteEmailHandler(QuotesPlugin.options), quoteSentEmailHandler(QuotesPlugin.options));
+        if (!config.schedulerOptions.tasks?.includes(expireQuotesTask)) config.schedulerOptions.tasks = [...(config.schedulerOptions.tasks ?? []), expireQuotesTask];
         return useShopLanguage(config);
     },
     shopApiExtensions: { schema: quotesShopSchema, resolvers: [QuotesShopResolver, SaveCartAsQuoteResultResolver] },
     adminApiExtensions: { schema: quotesAdminSchema, resolvers: [QuotesAdminResolver] },
+    // the order page's "Send quote" button
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class QuotesPlugin implements OnApplicationBootstrap {

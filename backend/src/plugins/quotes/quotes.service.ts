@@ -1,5 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { ActiveOrderService, CustomerService, ForbiddenError, ID, isGraphQlErrorResult, Order, OrderService, RequestContext, SessionService, TransactionalConnection, UserInputError } from '@vendure/core';
+import {
+    ActiveOrderService,
+    CustomerService,
+    ForbiddenError,
+    ID,
+    isGraphQlErrorResult,
+    Logger,
+    Order,
+    OrderService,
+    RequestContext,
+    SessionService,
+    TransactionalConnection,
+    UserInputError,
+} from '@vendure/core';
+import { In } from 'typeorm';
 import { validityDateCounter } from '@timber-shop/rules';
 import { asStrings } from '../../common/i18n';
 import { hasPieces, NO_PIECES } from '../../common/order-lines';
@@ -23,6 +37,29 @@ export class QuotesService {
         private customerService: CustomerService,
         private connection: TransactionalConnection,
     ) {}
+
+    /**
+     * Cancels every quote past its last valid day (the scheduled task `expire-quotes`), the reason in
+     * the order's history; the codes of those cancelled.
+     */
+    async expireQuotes(ctx: RequestContext): Promise<string[]> {
+        const quotes = await this.connection.getRepository(ctx, Order).find({ where: { state: In([QUOTATION_STATE, QUOTATION_SENT_STATE]) } });
+        const expired = quotes.filter(quote => {
+            const validityDate = (quote.customFields as { validityDate?: Date | null }).validityDate;
+            return validityDate && validityDateCounter(validityDate) < 0;
+        });
+        const codes: string[] = [];
+        for (const quote of expired) {
+            // as the customer cancels a quote; the reason stays in the order's history for staff
+            const result = await this.orderService.cancelOrder(ctx, { orderId: quote.id, reason: 'Quote expired (scheduled task expire-quotes)', cancelShipping: true });
+            if (isGraphQlErrorResult(result)) {
+                Logger.warn(`Quote ${quote.code} could not expire: ${result.message}`, 'QuotesPlugin');
+                continue;
+            }
+            codes.push(quote.code);
+        }
+        return codes;
+    }
 
     /**
      * Staff send a quote to its customer (state QuotationSent, valid anew from now, mailed with its
