@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { cspIntegrationsFromEnv, securityHeaders } from '@timber-shop/rules';
+import { cspIntegrationsFromEnv, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
 import { createLiveSite } from './lib/live-site.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -44,6 +44,16 @@ const liveSite = await createLiveSite({ root, distDir, loadBuild });
 
 const server = http.createServer((req, res) => {
     for (const [name, value] of HEADERS) res.setHeader(name, value);
+    // One URL form: /producten/x/1/ answers 301 to /producten/x/1 (query kept), the canonical form.
+    if (req.method === 'GET' || req.method === 'HEAD') {
+        const query = req.url.indexOf('?');
+        const location = withoutTrailingSlash(query < 0 ? req.url : req.url.slice(0, query), query < 0 ? '' : req.url.slice(query));
+        if (location) {
+            res.writeHead(301, { location, 'cache-control': 'public, max-age=3600' });
+            res.end();
+            return;
+        }
+    }
     const { files, handler } = liveSite.current();
     // No file: Astro's on-demand routes. Without a `next` callback, a path no route matches gets
     // Astro's 404 route (src/pages/404.astro, on demand) with status 404: it picks the locale from the

@@ -292,4 +292,30 @@ test.describe('the buying path as shoppers see it', () => {
         await page.goto('/verlanglijst');
         await expect(onWishlist).toBeVisible();
     });
+    test('one URL form: a trailing slash answers 301 to the canonical path (query kept), which canonical links and sitemaps use', async ({ page, urls }) => {
+        const sitemapPaths: Record<string, string[]> = {};
+        for (const locale of ['nl', 'en', 'de'] as const) {
+            const sitemap = await (await page.request.get(urls.shop(`/sitemap-${locale}-0.xml`))).text();
+            const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+            expect(paths, locale).toContain(locale === 'nl' ? '/' : `/${locale}`);
+            expect(paths.filter(path => path !== '/' && path.endsWith('/')), `${locale} sitemap`).toEqual([]);
+            sitemapPaths[locale] = paths;
+        }
+        const product = sitemapPaths.nl.find(path => /^\/producten\/[^/]+\/\d+$/.test(path)) ?? '';
+        expect(product, 'a product page in the sitemap').not.toBe('');
+        for (const [asked, canonical] of [
+            [`${product}/?sort=name,DESC`, `${product}?sort=name,DESC`],
+            ['/en/', '/en'],
+            [`${PATHS.category('de')}//`, PATHS.category('de')],
+            ['//example.com/', '/example.com'],
+        ]) {
+            const response = await page.request.get(urls.shop(asked), { maxRedirects: 0 });
+            expect(response.status(), asked).toBe(301);
+            expect(response.headers().location, asked).toBe(canonical);
+        }
+        expect((await page.request.get(urls.shop('/'), { maxRedirects: 0 })).status()).toBe(200);
+        await page.goto(`${product}/`, { waitUntil: 'commit' });
+        await expect(page).toHaveURL(urls.shop(product));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${product}$`));
+    });
 });
