@@ -318,4 +318,28 @@ test.describe('the buying path as shoppers see it', () => {
         await expect(page).toHaveURL(urls.shop(product));
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${product}$`));
     });
+    test('product images come from the asset server at the spec\'s sizes, WebP first, by the shown width; other sizes are refused', async ({ openPage, urls }) => {
+        const page = await openPage({ viewport: { width: 390, height: 844 } });
+        const sitemap = await (await page.request.get(urls.shop('/sitemap-nl-0.xml'))).text();
+        const product = /<loc>[^<]*?(\/producten\/[^/<]+\/\d+)<\/loc>/.exec(sitemap)?.[1] ?? '';
+        await page.goto(product, { waitUntil: 'domcontentloaded' });
+        const main = page.locator('[data-gallery-main] picture');
+        await expect(main.locator('source')).toHaveCount(1);
+        await expect(main.locator('source')).toHaveAttribute('type', 'image/webp');
+        const img = main.locator('img');
+        await expect(img).toHaveAttribute('srcset', /preset=card&format=jpg&q=75 171w, .*preset=medium&format=jpg&q=75 360w, .*preset=large&format=jpg&q=75 620w/);
+        // 390 px wide at 1x: the medium size (360 px) fills the column; Chromium takes the WebP
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc)).toMatch(/preset=medium&format=webp&q=75/);
+        const sizeOf = (url: string) =>
+            page.evaluate(async src => {
+                const image = new Image();
+                image.src = src;
+                await image.decode();
+                return [image.naturalWidth, image.naturalHeight];
+            }, url);
+        expect(await sizeOf(await img.evaluate((el: HTMLImageElement) => el.currentSrc))).toEqual([360, 442]);
+        // a size the shop does not use is not made: the asset server answers with its default (large)
+        const src = new URL((await img.getAttribute('src')) ?? '', urls.shop('/')).pathname;
+        expect(await sizeOf(`${src}?w=1500&h=1500`)).toEqual([620, 761]);
+    });
 });
