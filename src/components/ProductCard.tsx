@@ -23,9 +23,12 @@ export type CardStrings = Record<(typeof CARD_STRINGS)[number], string>;
 
 export { cardData, type CardData } from '../lib/catalogue';
 
-/** A card is 171 px wide at least (the grid's column), one column on the narrowest phones, two on phones, more beside. */
+/**
+ * A card is 171 px wide at least (the grid's column, 1rem gaps, in the page's 1rem padding): one column
+ * below 390 px, two up to 600 px, more beside.
+ */
 const CARD_PRESETS = ['card', 'medium', 'large'] as const;
-const CARD_SIZES = '(max-width: 389px) 100vw, (max-width: 599px) 50vw, 240px';
+const CARD_SIZES = '(max-width: 389px) calc(100vw - 2rem), (max-width: 599px) calc(50vw - 1.5rem), 240px';
 
 interface Props {
     locale: Locale;

@@ -50,6 +50,6 @@ export function imageSrcset(image: ShopImage | string, presets: readonly ImagePr
     return presets.map(preset => `${imageUrl(image, preset, format)} ${IMAGE_PRESETS[preset].width}w`).join(', ');
 }
 
-/** Category tiles: 160 px wide at least (the grid's column), like product cards. */
+/** Category tiles: 160 px wide at least (the grid's column, 1rem gaps, in the page's 1rem padding): two columns from 352 px. */
 export const TILE_PRESETS = ['card', 'medium', 'large'] as const satisfies ImagePreset[];
-export const TILE_SIZES = '(max-width: 389px) 100vw, (max-width: 599px) 50vw, 240px';
+export const TILE_SIZES = '(max-width: 351px) calc(100vw - 2rem), (max-width: 599px) calc(50vw - 1.5rem), 240px';

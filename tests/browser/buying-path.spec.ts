@@ -142,6 +142,7 @@ test.describe('the buying path as shoppers see it', () => {
             if (locale === 'nl') {
                 // on a phone the filters wait in a drawer behind the Filter button; a ticked value shows "Toon N producten"
                 const drawer = page.getByTestId('category-filters');
+                await expect(page.locator('astro-island:not([ssr]) [data-testid="category-browser"]')).toBeVisible();
                 await page.getByTestId('filter-toggle').click();
                 await expect(drawer).toBeVisible();
                 await drawer.getByTestId('filter-value').first().click();

@@ -134,6 +134,8 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
     };
     const closeFilters = () => {
         setFiltersOpen(false);
+        // opened by its link before hydration: leave the #target, or CSS keeps the drawer open
+        if (window.location.hash === '#category-filters') window.location.replace('#category-results');
         requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ block: 'start' }));
     };
     const count = t(data.totalItems === 1 ? 'catalogue.productCount_one' : 'catalogue.productCount_other', { count: data.totalItems });
@@ -159,22 +161,26 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
                 />
                 <section id="category-results" className="category-results" ref={resultsRef} aria-busy={pending ? 'true' : 'false'} aria-labelledby="category-count">
                     <div className="category-toolbar">
-                        {/* phones and tablets: the filters are a drawer behind this sticky button, the sort beside it */}
-                        <button
-                            type="button"
+                        {/* phones and tablets: the filters are a drawer behind this sticky link (its #target opens it before hydration), the sort beside it */}
+                        <a
+                            href="#category-filters"
+                            role="button"
                             className="button button--secondary category-filter-toggle"
                             data-testid="filter-toggle"
                             aria-controls="category-filters"
                             aria-expanded={filtersOpen}
-                            onClick={openFilters}
+                            onClick={event => {
+                                event.preventDefault();
+                                openFilters();
+                            }}
                         >
                             {strings['catalogue.listing.filterButton']}
                             {selectedCount(view.filters) > 0 && ` (${selectedCount(view.filters)})`}
-                        </button>
-                        <p className="category-count" id="category-count" data-testid="category-count" aria-live="polite">
+                        </a>
+                        <h2 className="category-count" id="category-count" data-testid="category-count" aria-live="polite">
                             {count}
                             {pending && <span className="category-loading"> · {strings['catalogue.listing.loading']}</span>}
-                        </p>
+                        </h2>
                         <label className="category-sort">
                             <span>{strings['catalogue.listing.sortLabel']}</span>{' '}
                             <select

@@ -46,9 +46,18 @@ export default function FilterPanel({ filters, view, strings, href, follow, go, 
                         {strings['catalogue.listing.clearFilters']}
                     </a>
                 )}
-                <button type="button" className="category-filters__close" aria-label={strings['catalogue.listing.closeFilters']} onClick={onClose}>
+                <a
+                    href="#category-results"
+                    role="button"
+                    className="category-filters__close"
+                    aria-label={strings['catalogue.listing.closeFilters']}
+                    onClick={event => {
+                        event.preventDefault();
+                        onClose();
+                    }}
+                >
                     ×
-                </button>
+                </a>
             </div>
             {filters
                 .filter(filter => filter.values.length > 0)
@@ -89,9 +98,18 @@ export default function FilterPanel({ filters, view, strings, href, follow, go, 
                     </details>
                 ))}
             <div className="category-filters__foot">
-                <button type="button" className="button" data-testid="filter-show-results" onClick={onClose}>
+                <a
+                    href="#category-results"
+                    role="button"
+                    className="button"
+                    data-testid="filter-show-results"
+                    onClick={event => {
+                        event.preventDefault();
+                        onClose();
+                    }}
+                >
                     {strings[totalItems === 1 ? 'catalogue.listing.showResults_one' : 'catalogue.listing.showResults_other'].replace('{{count}}', String(totalItems))}
-                </button>
+                </a>
             </div>
         </aside>
     );
