@@ -46,16 +46,7 @@ export default function FilterPanel({ filters, view, strings, href, follow, go, 
                         {strings['catalogue.listing.clearFilters']}
                     </a>
                 )}
-                <a
-                    href="#category-results"
-                    role="button"
-                    className="category-filters__close"
-                    aria-label={strings['catalogue.listing.closeFilters']}
-                    onClick={event => {
-                        event.preventDefault();
-                        onClose();
-                    }}
-                >
+                <a href="#category-results" className="category-filters__close" aria-label={strings['catalogue.listing.closeFilters']}>
                     ×
                 </a>
             </div>
@@ -98,16 +89,7 @@ export default function FilterPanel({ filters, view, strings, href, follow, go, 
                     </details>
                 ))}
             <div className="category-filters__foot">
-                <a
-                    href="#category-results"
-                    role="button"
-                    className="button"
-                    data-testid="filter-show-results"
-                    onClick={event => {
-                        event.preventDefault();
-                        onClose();
-                    }}
-                >
+                <a href="#category-results" className="button" data-testid="filter-show-results">
                     {strings[totalItems === 1 ? 'catalogue.listing.showResults_one' : 'catalogue.listing.showResults_other'].replace('{{count}}', String(totalItems))}
                 </a>
             </div>
