@@ -47,8 +47,12 @@ export default defineConfig({
         cspScriptHashes(),
         ...(process.env.SHOP_ADAPTER === 'netlify' ? [netlifyHeaders()] : []),
     ],
-    trailingSlash: 'ignore',
-    build: { format: 'directory' },
+    // One URL form, no trailing slash (rules package, withoutTrailingSlash): canonicals, hreflang links and
+    // sitemaps alike; on-demand routes redirect a trailing slash, serve.mjs does so for the static pages.
+    // On Netlify, pages are written as `page.html`: Netlify then answers `/page/` with a 301 to `/page`
+    // itself (its redirect rules match paths regardless of a trailing slash, so a rule cannot do it).
+    trailingSlash: 'never',
+    build: { format: process.env.SHOP_ADAPTER === 'netlify' ? 'file' : 'directory' },
     // spec 9: every link on hover; links in view on idle (src/lib/prefetch.ts); never on 2g or save-data
     prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
     devToolbar: { enabled: false },

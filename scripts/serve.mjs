@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { cspIntegrationsFromEnv, securityHeaders } from '@timber-shop/rules';
+import { cspIntegrationsFromEnv, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
 import { createLiveSite } from './lib/live-site.mjs';
 import { memoryFiles } from './lib/memory-files.mjs';
 
@@ -72,6 +72,17 @@ function previewPath(req) {
 
 const server = http.createServer((req, res) => {
     const { files, handler, headers } = liveSite.current();
+    // One URL form: /producten/x/1/ answers 301 to /producten/x/1 (query kept), the canonical form.
+    if (req.method === 'GET' || req.method === 'HEAD') {
+        const query = req.url.indexOf('?');
+        const location = withoutTrailingSlash(query < 0 ? req.url : req.url.slice(0, query), query < 0 ? '' : req.url.slice(query));
+        if (location) {
+            for (const [name, value] of headers) res.setHeader(name, value);
+            res.writeHead(301, { location, 'cache-control': 'public, max-age=3600' });
+            res.end();
+            return;
+        }
+    }
     const preview = previewPath(req);
     if (preview) {
         // the preview route sets its own security headers (framable by Storyblok's editor)

@@ -27,10 +27,12 @@ function markedPages(clientDir) {
             const full = path.join(dir, entry.name);
             if (entry.isDirectory()) {
                 if (entry.name !== 'pagefind' && entry.name !== '_astro') walk(full);
-            } else if (entry.name === 'index.html') {
+            } else if (entry.name.endsWith('.html')) {
                 const content = fs.readFileSync(full, 'utf8');
                 if (!content.includes('data-pagefind-body')) continue;
-                const url = `/${path.relative(clientDir, path.dirname(full)).split(path.sep).join('/')}`;
+                // `page/index.html` (our server) or `page.html` (the Netlify build) is the page `/page`
+                const file = entry.name === 'index.html' ? path.dirname(full) : full.slice(0, -'.html'.length);
+                const url = `/${path.relative(clientDir, file).split(path.sep).join('/')}`;
                 pages[localeOf(url)].push({ url, content });
             }
         }

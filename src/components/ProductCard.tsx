@@ -2,9 +2,10 @@ import { formatMoney, isThick, type Locale, productPath, vatRate } from '@timber
 import type { CardData } from '../lib/catalogue';
 import { texts } from '../lib/interpolate';
 import { type PriceDisplay, PUBLIC_PRICES, shownPrice } from '../lib/pricing';
+import Picture from './Picture';
 
 /**
- * The shop's one product card: image at the card size (webp with fallback), ribbon, thickness x width,
+ * The shop's one product card: image from the card size up (WebP, else JPEG; src/components/Picture.tsx), ribbon, thickness x width,
  * price from per unit with the locale's VAT. Static pages render it without a client directive (plain
  * HTML, no JavaScript); the category island renders the same component in the browser.
  */
@@ -23,6 +24,13 @@ export const CARD_STRINGS = [
 export type CardStrings = Record<(typeof CARD_STRINGS)[number], string>;
 
 export { cardData, type CardData } from '../lib/catalogue';
+
+/**
+ * A card is 171 px wide at least (the grid's column, 1rem gaps, in the page's 1rem padding): one column
+ * below 390 px, two up to 600 px, more beside.
+ */
+const CARD_PRESETS = ['card', 'medium', 'large'] as const;
+const CARD_SIZES = '(max-width: 389px) calc(100vw - 2rem), (max-width: 599px) calc(50vw - 1.5rem), 240px';
 
 interface Props {
     locale: Locale;
@@ -55,10 +63,7 @@ export default function ProductCard({ locale, card, strings, eager = false, disp
             <a href={productPath(locale, card.slug, card.id)} className="product-card__link" data-prefetch-in-view="">
                 <div className="product-card__image">
                     {card.image && (
-                        <picture>
-                            <source srcSet={`${card.image}?preset=card&format=webp 1x, ${card.image}?preset=medium&format=webp 2x`} type="image/webp" />
-                            <img src={`${card.image}?preset=card`} width="171" height="210" alt={card.name} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-                        </picture>
+                        <Picture image={card.image} presets={CARD_PRESETS} sizes={CARD_SIZES} alt={card.name} eager={eager} />
                     )}
                     {card.ribbon && (
                         <span className="ribbon" style={{ background: card.ribbon.bg, color: card.ribbon.color }}>

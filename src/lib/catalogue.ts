@@ -1,5 +1,6 @@
 import { SAMPLE_VARIANT_LENGTH } from '@timber-shop/rules';
 import type { ProductCard as ProductCardFields } from './api/catalogue';
+import type { ShopImage } from './images';
 
 /** Catalogue rules shared by pages and islands. */
 
@@ -39,7 +40,7 @@ export interface CardData {
     id: string;
     name: string;
     slug: string;
-    image: string | null;
+    image: ShopImage | null;
     ribbon: { text: string; bg: string; color: string } | null;
     thickness: number | null;
     width: number | null;
@@ -56,7 +57,7 @@ export function cardData(product: ProductCardFields): CardData {
         id: product.id,
         name: product.name,
         slug: product.slug,
-        image: product.featuredAsset?.preview ?? null,
+        image: product.featuredAsset ? { preview: product.featuredAsset.preview, focalPoint: product.featuredAsset.focalPoint ?? null } : null,
         ribbon: fields?.ribbonText ? { text: fields.ribbonText, bg: fields.ribbonBgColor || '#c0392b', color: fields.ribbonTextColor || '#fff' } : null,
         thickness: fields?.thickness || null,
         width: fields?.width || null,

@@ -98,9 +98,9 @@ export function chooserVariants(product: ProductDetail, locale: Locale): Chooser
         .sort((a, b) => a.length - b.length || a.width - b.width);
 }
 
-export function sampleVariant(product: ProductDetail, locale: Locale): SampleVariant | undefined {
+export function sampleVariant(product: ProductDetail): SampleVariant | undefined {
     const sample = product.variants.find(isSample);
-    return sample ? { id: sample.id, price: withVat(sample.price, vatRate(locale)) } : undefined;
+    return sample ? { id: sample.id } : undefined;
 }
 
 /**

@@ -57,9 +57,9 @@ export interface ChooserVariant {
     customMessage: string;
 }
 
+/** The product's sample (a variant of length 23, about 25 cm): sent free by post on request, not sold. */
 export interface SampleVariant {
     id: string;
-    price: number;
 }
 
 /** A quantity tier as the product page shows it (a valid one: from at least one piece, a discount). */

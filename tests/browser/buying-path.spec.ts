@@ -142,6 +142,7 @@ test.describe('the buying path as shoppers see it', () => {
             if (locale === 'nl') {
                 // on a phone the filters wait in a drawer behind the Filter button; a ticked value shows "Toon N producten"
                 const drawer = page.getByTestId('category-filters');
+                await expect(page.locator('astro-island:not([ssr]) [data-testid="category-browser"]')).toBeVisible();
                 await page.getByTestId('filter-toggle').click();
                 await expect(drawer).toBeVisible();
                 await drawer.getByTestId('filter-value').first().click();
@@ -291,5 +292,55 @@ test.describe('the buying path as shoppers see it', () => {
         await page.evaluate(() => localStorage.removeItem('wishlist'));
         await page.goto('/verlanglijst');
         await expect(onWishlist).toBeVisible();
+    });
+    test('one URL form: a trailing slash answers 301 to the canonical path (query kept), which canonical links and sitemaps use', async ({ page, urls }) => {
+        const sitemapPaths: Record<string, string[]> = {};
+        for (const locale of ['nl', 'en', 'de'] as const) {
+            const sitemap = await (await page.request.get(urls.shop(`/sitemap-${locale}-0.xml`))).text();
+            const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+            expect(paths, locale).toContain(locale === 'nl' ? '/' : `/${locale}`);
+            expect(paths.filter(path => path !== '/' && path.endsWith('/')), `${locale} sitemap`).toEqual([]);
+            sitemapPaths[locale] = paths;
+        }
+        const product = sitemapPaths.nl.find(path => /^\/producten\/[^/]+\/\d+$/.test(path)) ?? '';
+        expect(product, 'a product page in the sitemap').not.toBe('');
+        for (const [asked, canonical] of [
+            [`${product}/?sort=name,DESC`, `${product}?sort=name,DESC`],
+            ['/en/', '/en'],
+            [`${PATHS.category('de')}//`, PATHS.category('de')],
+            ['//example.com/', '/example.com'],
+        ]) {
+            const response = await page.request.get(urls.shop(asked), { maxRedirects: 0 });
+            expect(response.status(), asked).toBe(301);
+            expect(response.headers().location, asked).toBe(canonical);
+        }
+        expect((await page.request.get(urls.shop('/'), { maxRedirects: 0 })).status()).toBe(200);
+        await page.goto(`${product}/`, { waitUntil: 'commit' });
+        await expect(page).toHaveURL(urls.shop(product));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${product}$`));
+    });
+    test('product images come from the asset server at the spec\'s sizes, WebP first, by the shown width; other sizes are refused', async ({ openPage, urls }) => {
+        const page = await openPage({ viewport: { width: 390, height: 844 } });
+        const sitemap = await (await page.request.get(urls.shop('/sitemap-nl-0.xml'))).text();
+        const product = /<loc>[^<]*?(\/producten\/[^/<]+\/\d+)<\/loc>/.exec(sitemap)?.[1] ?? '';
+        await page.goto(product, { waitUntil: 'domcontentloaded' });
+        const main = page.locator('[data-gallery-main] picture');
+        await expect(main.locator('source')).toHaveCount(1);
+        await expect(main.locator('source')).toHaveAttribute('type', 'image/webp');
+        const img = main.locator('img');
+        await expect(img).toHaveAttribute('srcset', /preset=card&format=jpg&q=75 171w, .*preset=medium&format=jpg&q=75 360w, .*preset=large&format=jpg&q=75 620w/);
+        // 390 px wide at 1x: the medium size (360 px) fills the column; Chromium takes the WebP
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc)).toMatch(/preset=medium&format=webp&q=75/);
+        const sizeOf = (url: string) =>
+            page.evaluate(async src => {
+                const image = new Image();
+                image.src = src;
+                await image.decode();
+                return [image.naturalWidth, image.naturalHeight];
+            }, url);
+        expect(await sizeOf(await img.evaluate((el: HTMLImageElement) => el.currentSrc))).toEqual([360, 442]);
+        // a size the shop does not use is not made: the asset server answers with its default (large)
+        const src = new URL((await img.getAttribute('src')) ?? '', urls.shop('/')).pathname;
+        expect(await sizeOf(`${src}?w=1500&h=1500`)).toEqual([620, 761]);
     });
 });

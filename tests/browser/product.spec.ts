@@ -2,7 +2,8 @@
  * The product page in a browser.
  * Dutch: from a category card to the product page, the length matrix with live stock texts, two lengths
  * into the cart at once (toast, header count), refused input kept, the decking
- * calculator. German: a board's sample and two lengths in one click, none on a product without a sample;
+ * calculator. German: a board's free sample by post (outside the buy box), two lengths in one click, no
+ * sample offer on a product without a sample;
  * the +15-day delivery range.
  * The barcode route redirects to the product page; the structured data parses as a Product.
  */
@@ -90,7 +91,7 @@ test.describe('product page', () => {
     test.describe(() => {
         test.use({ locale: 'de-DE' });
 
-        test('de: a board with a sample variant offers the sample, two lengths go into the cart at once; a product without one offers none', async ({ page, shopApi }) => {
+        test('de: a board with a sample variant offers it free by post (not in the buy box), two lengths go into the cart at once; a product without one offers none', async ({ page, shopApi }) => {
             interface Variant {
                 sku: string;
                 stockLevel: string;
@@ -122,9 +123,10 @@ test.describe('product page', () => {
             const chooser = page.getByTestId('variant-chooser');
             await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
             await expect(chooser.getByTestId('variant-matrix')).toBeVisible();
-            const sample = chooser.getByTestId('sample-request');
-            await expect(sample).toHaveText('Muster anfordern');
-            // The sample is not a length of the matrix.
+            // One sample offer, free by post, outside the buy box; the sample is no length of the matrix.
+            await expect(page.getByTestId('sample-offer')).toHaveCount(1);
+            await expect(page.getByTestId('sample-offer').getByText('Kostenloses Muster anfordern')).toBeVisible();
+            await expect(chooser.getByText(/Muster/)).toHaveCount(0);
             const sampleSku = board.variants.find(v => v.customFields.length === 23)?.sku;
             await expect(chooser.locator(`[data-sku="${sampleSku}"]`)).toHaveCount(0);
 
@@ -136,13 +138,9 @@ test.describe('product page', () => {
             await expect(page.locator('[data-testid="toast"].toast--success', { hasText: '3 Stk. in Ihren Warenkorb gelegt.' })).toBeVisible();
             await expect(page.locator('[data-cart-count]').first()).toHaveText(String(before + 3));
 
-            await sample.click();
-            await expect(page.locator('[data-testid="toast"].toast--success', { hasText: 'Das Muster (ca. 25 cm) liegt in Ihrem Warenkorb.' })).toBeVisible();
-            await expect(page.locator('[data-cart-count]').first()).toHaveText(String(before + 4));
-
             await page.goto(`/de/produkte/${withoutSample.slug}/${withoutSample.id}`);
             await expect(page.getByTestId('variant-chooser')).toBeVisible();
-            await expect(page.getByTestId('sample-request')).toHaveCount(0);
+            await expect(page.getByTestId('sample-offer')).toHaveCount(0);
         });
     });
 

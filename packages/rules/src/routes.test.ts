@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, dashboardPath, homePath, orderPath, pagePath, productPath, searchPath } from './routes.ts';
+import { categoryPath, dashboardPath, homePath, orderPath, pagePath, productPath, searchPath, withoutTrailingSlash } from './routes.ts';
 import { localeOfPath } from './locales.ts';
 
 describe('route map (spec section 2: localized base names)', () => {
     it('puts Dutch at the root and English and German under /en and /de', () => {
         expect(homePath('nl')).toBe('/');
-        expect(homePath('en')).toBe('/en/');
-        expect(homePath('de')).toBe('/de/');
+        expect(homePath('en')).toBe('/en');
+        expect(homePath('de')).toBe('/de');
     });
 
     it('uses each locale its own base names', () => {
@@ -38,6 +38,24 @@ describe('route map (spec section 2: localized base names)', () => {
         expect(localeOfPath('/en/products')).toBe('en');
         expect(localeOfPath('/de/')).toBe('de');
         expect(localeOfPath('/english')).toBe('nl');
+    });
+});
+
+describe('one URL form (no trailing slash)', () => {
+    it('redirects a page path with a trailing slash to the path without, query kept', () => {
+        expect(withoutTrailingSlash('/producten/x/1/', '?sort=name,DESC')).toBe('/producten/x/1?sort=name,DESC');
+        expect(withoutTrailingSlash('/en/')).toBe('/en');
+        expect(withoutTrailingSlash('/de/produkte//')).toBe('/de/produkte');
+    });
+
+    it('leaves the root and canonical paths alone', () => {
+        expect(withoutTrailingSlash('/')).toBeUndefined();
+        expect(withoutTrailingSlash('/producten/x/1')).toBeUndefined();
+    });
+
+    it('never answers with a protocol-relative address', () => {
+        expect(withoutTrailingSlash('//evil.example/')).toBe('/evil.example');
+        expect(withoutTrailingSlash('//')).toBe('/');
     });
 });
 

@@ -31,8 +31,19 @@ export type RouteName = keyof typeof BASE_NAMES;
 
 function withPrefix(locale: Locale, path: string) {
     const prefix = LOCALE_INFO[locale].prefix;
-    if (path === '/') return prefix ? `${prefix}/` : '/';
+    if (path === '/') return prefix || '/';
     return `${prefix}${path}`;
+}
+
+/**
+ * One URL form: a page's path never ends with a slash (the root `/` aside). The address a request
+ * with a trailing slash is redirected to (301, query kept), or undefined when its path is canonical.
+ * Leading slashes collapse to one, so `//host/` cannot become a protocol-relative `//host`.
+ */
+export function withoutTrailingSlash(pathname: string, search = ''): string | undefined {
+    if (pathname === '/' || !pathname.endsWith('/')) return undefined;
+    const path = pathname.replace(/\/+$/, '').replace(/^\/+/, '/');
+    return `${path || '/'}${search}`;
 }
 
 export function homePath(locale: Locale) {

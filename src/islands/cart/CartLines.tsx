@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Cart, CartLine } from '../../lib/api/cart';
 import { formatMoney, type Locale, productPath } from '@timber-shop/rules';
 import { lineMeasure } from '../../lib/cart/totals';
+import Picture from '../../components/Picture';
 import type { CartStrings } from './strings';
 
 type T = (key: keyof CartStrings, values?: Record<string, string | number>) => string;
@@ -74,7 +75,7 @@ function LineRow({ line, locale, t, inclVat, busy, onQuantity, onRemove }: {
         <tr data-testid="cart-line" data-variant-id={line.productVariant.id}>
             <td className="cart-line__cell">
                 <div className="cart-line__product">
-                    {line.featuredAsset && <img src={`${line.featuredAsset.preview}?preset=thumb`} width="73" height="90" alt="" loading="lazy" />}
+                    {line.featuredAsset && <Picture image={line.featuredAsset} presets={['thumb', 'card']} sizes="73px" alt="" />}
                     <div>
                         <a href={productPath(locale, product.slug, product.id)} data-testid="cart-line-name">{line.productVariant.name}</a>
                         <small>{t(`cart.measure.${measure.unit}`, { amount: measure.amount })}</small>

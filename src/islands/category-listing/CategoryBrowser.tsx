@@ -20,6 +20,10 @@ import type { CategoryStrings } from './strings';
 import { useOnHydration } from '../../lib/hydration';
 import { differsFromPublic, priceDisplay, PUBLIC_PRICES } from '../../lib/pricing';
 
+/** The filter drawer's and the results' anchors: links to them open and close the drawer (CSS :target, and the island). */
+const FILTERS_HASH = '#category-filters';
+const RESULTS_HASH = '#category-results';
+
 export interface CategoryBrowserProps {
     locale: Locale;
     /** the category's path slugs ([] for all products) */
@@ -120,7 +124,19 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
             }
         };
         addEventListener('popstate', onPopState);
-        return () => removeEventListener('popstate', onPopState);
+        // The filter drawer (phones and tablets) opens by its link's #target, before hydration by CSS alone.
+        const onHashChange = () => {
+            const open = location.hash === FILTERS_HASH;
+            setFiltersOpen(open);
+            // the drawer's heading takes the focus, so the keyboard and screen readers start there
+            if (open) requestAnimationFrame(() => document.getElementById('category-filters-title')?.focus());
+        };
+        onHashChange();
+        addEventListener('hashchange', onHashChange);
+        return () => {
+            removeEventListener('popstate', onPopState);
+            removeEventListener('hashchange', onHashChange);
+        };
         // once, on hydration
     });
 
@@ -134,14 +150,10 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
         event.preventDefault();
         go(next);
     };
-    const openFilters = () => {
-        setFiltersOpen(true);
-        // the drawer's heading takes the focus, so the keyboard and screen readers start there
-        requestAnimationFrame(() => document.getElementById('category-filters-title')?.focus());
-    };
+    // Escape in the drawer: to the results, as its close links go (which leaves the drawer's #target)
     const closeFilters = () => {
         setFiltersOpen(false);
-        requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ block: 'start' }));
+        window.location.replace(RESULTS_HASH);
     };
     const count = t(data.totalItems === 1 ? 'catalogue.productCount_one' : 'catalogue.productCount_other', { count: data.totalItems });
 
@@ -166,22 +178,21 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
                 />
                 <section id="category-results" className="category-results" ref={resultsRef} aria-busy={pending ? 'true' : 'false'} aria-labelledby="category-count">
                     <div className="category-toolbar">
-                        {/* phones and tablets: the filters are a drawer behind this sticky button, the sort beside it */}
-                        <button
-                            type="button"
+                        {/* phones and tablets: the filters are a drawer behind this sticky link (its #target opens it), the sort beside it */}
+                        <a
+                            href={FILTERS_HASH}
                             className="button button--secondary category-filter-toggle"
                             data-testid="filter-toggle"
                             aria-controls="category-filters"
                             aria-expanded={filtersOpen}
-                            onClick={openFilters}
                         >
                             {strings['catalogue.listing.filterButton']}
                             {selectedCount(view.filters) > 0 && ` (${selectedCount(view.filters)})`}
-                        </button>
-                        <p className="category-count" id="category-count" data-testid="category-count" aria-live="polite">
+                        </a>
+                        <h2 className="category-count" id="category-count" data-testid="category-count" aria-live="polite">
                             {count}
                             {pending && <span className="category-loading"> · {strings['catalogue.listing.loading']}</span>}
-                        </p>
+                        </h2>
                         <label className="category-sort">
                             <span>{strings['catalogue.listing.sortLabel']}</span>{' '}
                             <select

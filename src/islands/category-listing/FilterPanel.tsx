@@ -46,9 +46,9 @@ export default function FilterPanel({ filters, view, strings, href, follow, go, 
                         {strings['catalogue.listing.clearFilters']}
                     </a>
                 )}
-                <button type="button" className="category-filters__close" aria-label={strings['catalogue.listing.closeFilters']} onClick={onClose}>
+                <a href="#category-results" className="category-filters__close" aria-label={strings['catalogue.listing.closeFilters']}>
                     ×
-                </button>
+                </a>
             </div>
             {filters
                 .filter(filter => filter.values.length > 0)
@@ -89,9 +89,9 @@ export default function FilterPanel({ filters, view, strings, href, follow, go, 
                     </details>
                 ))}
             <div className="category-filters__foot">
-                <button type="button" className="button" data-testid="filter-show-results" onClick={onClose}>
+                <a href="#category-results" className="button" data-testid="filter-show-results">
                     {strings[totalItems === 1 ? 'catalogue.listing.showResults_one' : 'catalogue.listing.showResults_other'].replace('{{count}}', String(totalItems))}
-                </button>
+                </a>
             </div>
         </aside>
     );

@@ -5,7 +5,7 @@ import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
 import { formatDateRange, formatLength, formatMoney, lineTotal, type Locale, tierDiscount, vatRate } from '@timber-shop/rules';
 import { deliveryEstimate } from '../../lib/delivery';
-import { type ChooserVariant, parseQuantity, type SampleVariant, type ShownTier, stockBand } from '../../lib/product';
+import { type ChooserVariant, parseQuantity, type ShownTier, stockBand } from '../../lib/product';
 import type { VariantStock } from '../../lib/api/product';
 import { $adding, $quantities, $stock, $stockLive, clearQuantities, loadStock, restoreQuantities, setQuantity, whileAdding } from './store';
 import type { VariantStrings } from './strings';
@@ -25,7 +25,6 @@ interface Props {
     /** the product's width (mm), for the price per m2 of variants without one of their own */
     productWidth: number;
     variants: ChooserVariant[];
-    sample?: SampleVariant;
     tiers: ShownTier[];
     strings: VariantStrings;
     cartHref: string;
@@ -36,9 +35,10 @@ interface Props {
 /**
  * The product's buy box: lengths (x widths) with a quantity each, the price per piece and per unit,
  * the stock pop-up per variant from live stock, the delivery estimate, the total with quantity tiers,
- * one add to the cart for every filled length, and the sample request.
+ * one add to the cart for every filled length. (A sample is not sold here: the product page offers
+ * it free by post, the requests plugin's sample request.)
  */
-export default function VariantChooser({ locale, productId, view, unit, productWidth, variants: builtVariants, sample, tiers, strings, cartHref, backPath }: Props) {
+export default function VariantChooser({ locale, productId, view, unit, productWidth, variants: builtVariants, tiers, strings, cartHref, backPath }: Props) {
     const t = texts(strings);
     const quantities = useStore($quantities);
     const liveStock = useStore($stock);
@@ -148,14 +148,6 @@ export default function VariantChooser({ locale, productId, view, unit, productW
         }
     }
 
-    async function requestSample() {
-        if (!sample) return;
-        const result = await whileAdding(() => addToCart(locale, [{ productVariantId: sample.id, quantity: 1 }]));
-        if (!result) return;
-        if (result.ok) notify({ type: 'success', message: t('product.sample.added'), action: cartAction });
-        else notify({ type: 'error', message: t('product.sample.failed', { message: result.message ?? '' }) });
-    }
-
     const input = (variant: ChooserVariant) => {
         const value = quantities[variant.id] ?? '';
         const invalid = parseQuantity(value) === 'invalid';
@@ -205,9 +197,7 @@ export default function VariantChooser({ locale, productId, view, unit, productW
                 action={ADD_TO_CART_ACTION}
                 onSubmit={event => {
                     event.preventDefault();
-                    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-                    if (submitter?.getAttribute('name') === 'sample') void requestSample();
-                    else void add(event.currentTarget);
+                    void add(event.currentTarget);
                 }}
             >
                 <input type="hidden" name="locale" value={locale} />
@@ -341,23 +331,6 @@ export default function VariantChooser({ locale, productId, view, unit, productW
                         '\u00a0'
                     )}
                 </p>
-                {sample && (
-                    <div className="sample-request">
-                        <p>
-                            <strong>{t('product.sample.title')}</strong> {t('product.sample.text', { price: formatMoney(sample.price) })}
-                        </p>
-                        <button
-                            type="submit"
-                            name="sample"
-                            value={sample.id}
-                            className="button button--secondary"
-                            data-testid="sample-request"
-                            aria-disabled={adding || undefined}
-                        >
-                            {t('product.sample.button')}
-                        </button>
-                    </div>
-                )}
             </form>
         </section>
     );

@@ -32,11 +32,6 @@ export const VARIANT_STRINGS = [
     'product.chooser.invalidQuantity',
     'product.chooser.delivery',
     'product.chooser.deliveryNote',
-    'product.sample.title',
-    'product.sample.text',
-    'product.sample.button',
-    'product.sample.added',
-    'product.sample.failed',
 ] as const;
 
 export const CALCULATOR_STRINGS = [

@@ -15,8 +15,8 @@ describe('the add-to-cart form posted before hydration', () => {
         ]);
     });
 
-    it('adds the sample alone when its button was used', () => {
-        expect(itemsOfAddForm(form({ sample: '99', 'q.12': '3' }))).toEqual([{ productVariantId: '99', quantity: 1 }]);
+    it('adds no sample: a sample is sent free by post on request, not sold', () => {
+        expect(itemsOfAddForm(form({ sample: '99', 'q.12': '3' }))).toEqual([{ productVariantId: '12', quantity: 3 }]);
     });
 
     it('refuses a quantity that is no whole number of pieces, and gives nothing for an empty form', () => {

@@ -1,5 +1,6 @@
 import { formatMoney, type Locale, productPath, vatRate, withVat } from '@timber-shop/rules';
 import { cardData } from '../catalogue';
+import { imageUrl } from '../images';
 import { translator } from '../i18n';
 import { getProductsTagging } from '../api/content';
 import { categoryUrl, loadSite } from '../site';
@@ -41,7 +42,7 @@ export async function searchRecords(locale: Locale): Promise<{ records: SearchRe
             meta: {
                 title: product.name,
                 type: 'product',
-                ...(card.image ? { image: `${card.image}?preset=thumb` } : {}),
+                ...(card.image ? { image: imageUrl(card.image, 'thumb', 'webp') } : {}),
                 ...(card.from !== null ? { price: formatMoney(withVat(card.from, vatRate(locale))), unit: String(t(`catalogue.perUnit.${card.unit}`)) } : {}),
             },
             filters: { type: ['product'], ...(species.length ? { species } : {}) },
@@ -51,7 +52,7 @@ export async function searchRecords(locale: Locale): Promise<{ records: SearchRe
         records.push({
             url: categoryUrl(locale, category),
             content: [category.name, category.description ?? ''].join('. '),
-            meta: { title: category.name, type: 'category', ...(category.featuredAsset ? { image: `${category.featuredAsset.preview}?preset=thumb` } : {}) },
+            meta: { title: category.name, type: 'category', ...(category.featuredAsset ? { image: imageUrl(category.featuredAsset, 'thumb', 'webp') } : {}) },
             filters: { type: ['category'] },
         });
     }

@@ -1,12 +1,13 @@
 import { Query, Resolver } from '@nestjs/graphql';
-import { Collection, Ctx, Facet, FacetValue, Product, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
+import { Collection, Ctx, Facet, FacetValue, PaymentMethod, Product, ProductVariant, RequestContext, ShippingMethod, TaxRate, TransactionalConnection } from '@vendure/core';
 import { createHash } from 'node:crypto';
 import gql from 'graphql-tag';
 
 export const catalogueVersionSchema = gql`
     extend type Query {
         """
-        Changes whenever a product, variant, category or filter attribute changes:
+        Changes whenever a product, variant, category or filter attribute changes, or what pages
+        state about delivery and payment (shipping methods, payment methods, VAT rates):
         the storefront build compares it to decide whether its pre-rendered pages are current.
         """
         catalogueVersion: String!
@@ -20,7 +21,7 @@ export class CatalogueVersionResolver {
     @Query()
     async catalogueVersion(@Ctx() ctx: RequestContext): Promise<string> {
         const parts = await Promise.all(
-            [Product, ProductVariant, Collection, Facet, FacetValue].map(async entity => {
+            [Product, ProductVariant, Collection, Facet, FacetValue, ShippingMethod, PaymentMethod, TaxRate].map(async entity => {
                 const row = await this.connection
                     .getRepository(ctx, entity)
                     .createQueryBuilder('e')

@@ -71,8 +71,8 @@ export class AdyenShopResolver {
     }
 
     @Query()
-    adyenAcquirerInfo() {
-        return this.adyenService.acquirerInfo();
+    adyenAcquirerInfo(@Ctx() ctx: RequestContext) {
+        return this.adyenService.acquirerInfo(ctx);
     }
 
     @Query()

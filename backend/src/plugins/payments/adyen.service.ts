@@ -82,13 +82,19 @@ export class AdyenService {
         return adyenConfigured(this.options.adyen);
     }
 
-    acquirerInfo() {
+    /**
+     * What the storefront needs for the Drop-in; `enabled` also tells pages whether to show the card
+     * logos: Adyen configured and its payment method enabled by staff (the catalogue webhook rebuilds
+     * the pages when staff change a payment method).
+     */
+    async acquirerInfo(ctx: RequestContext) {
         const { clientKey, environment } = this.options.adyen;
+        const { items } = await this.paymentMethodService.findAll(ctx, { filter: { code: { eq: ADYEN_CODE } } });
         return {
             clientKey: this.configured ? (clientKey ?? '') : '',
             // Adyen's Drop-in takes the environment in lower case
             environment: environment === 'LIVE' ? 'live' : 'test',
-            enabled: this.configured,
+            enabled: this.configured && items.some(method => method.enabled),
             paymentMethodCode: ADYEN_CODE,
         };
     }

@@ -239,6 +239,23 @@ describe('adyen', () => {
             }
         `);
         expect(adyenAcquirerInfo).toEqual({ clientKey: 'test_CLIENTKEY123', environment: 'test', enabled: true });
+        // staff switching the card payment method off: pages no longer show the card logos
+        const { paymentMethods } = await adminClient.query(gql`
+            {
+                paymentMethods(options: { filter: { code: { eq: "adyen" } } }) {
+                    items {
+                        id
+                    }
+                }
+            }
+        `);
+        const setEnabled = (enabled: boolean) =>
+            adminClient.query(gql`mutation ($input: UpdatePaymentMethodInput!) { updatePaymentMethod(input: $input) { id enabled } }`, { input: { id: paymentMethods.items[0].id, enabled } });
+        const enabled = async () => (await shopClient.query(gql`{ adyenAcquirerInfo { enabled } }`)).adyenAcquirerInfo.enabled;
+        await setEnabled(false);
+        expect(await enabled()).toBe(false);
+        await setEnabled(true);
+        expect(await enabled()).toBe(true);
         await guestOrderReadyForPayment(shopClient, variantIds[1], 'methods@example.com');
         const { adyenPaymentMethods } = await shopClient.query(gql`
             {

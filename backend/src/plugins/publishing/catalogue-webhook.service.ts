@@ -8,11 +8,14 @@ import {
     FacetValueEvent,
     type ID,
     Logger,
+    PaymentMethodEvent,
     ProductEvent,
     ProductVariant,
     ProductVariantEvent,
     ProductVariantPriceEvent,
+    ShippingMethodEvent,
     StockMovementEvent,
+    TaxRateEvent,
     TransactionalConnection,
 } from '@vendure/core';
 import { CATALOGUE_SIGNATURE_HEADER, type CatalogueChange, signCatalogueWebhook } from '@timber-shop/rules';
@@ -26,7 +29,8 @@ const BATCH_MS = 500;
 
 /**
  * The backend's catalogue webhook (spec: pages revalidated on change): on product, variant, price,
- * stock, category, facet and asset changes it POSTs the changed product ids (or "everything" for
+ * stock, category, facet and asset changes, and on changes of what every page states about delivery
+ * and payment (shipping methods and their rates, payment methods, VAT rates), it POSTs the changed product ids (or "everything" for
  * changes that touch many pages) to the storefront's /api/webhooks/catalogue, signed with the shared
  * secret (HMAC-SHA256 over timestamp and body, the rules package's signCatalogueWebhook).
  */
@@ -64,6 +68,11 @@ export class CatalogueWebhookService implements OnApplicationBootstrap, OnApplic
         this.eventBus.ofType(FacetEvent).subscribe(() => this.addEverything());
         this.eventBus.ofType(FacetValueEvent).subscribe(() => this.addEverything());
         this.eventBus.ofType(AssetEvent).subscribe(() => this.addEverything());
+        // Delivery costs (product and cart pages) and the payment logos (every footer) are read at build
+        // time from the shipping methods, their VAT and the payment methods: a change rebuilds everything.
+        this.eventBus.ofType(ShippingMethodEvent).subscribe(() => this.addEverything());
+        this.eventBus.ofType(PaymentMethodEvent).subscribe(() => this.addEverything());
+        this.eventBus.ofType(TaxRateEvent).subscribe(() => this.addEverything());
     }
 
     onApplicationShutdown() {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from './demo-catalogue';
-import { renderDemoDocument, renderDemoImage } from './demo-images';
+import { demoImageSvg, renderDemoDocument, renderDemoImage } from './demo-images';
 import { LOCALES, SAMPLE_VARIANT_LENGTH } from '@timber-shop/rules';
 import type { DemoCatalogue, DemoImage, DemoProduct } from './types';
 
@@ -338,6 +338,10 @@ describe('demo catalogue: images, profiles and documents', () => {
             expect(meta.height).toBe(1522);
             if (kind === 'decking') expect((await renderDemoImage(image)).equals(png)).toBe(true);
         }
+    });
+
+    it('draws the pictures without text (a Dutch caption would show on the English and German pages)', () => {
+        for (const image of images) expect(demoImageSvg(image), image.key).not.toMatch(/<text\b/);
     });
 
     it('renders a minimal single-page PDF with a valid cross-reference table', () => {

@@ -13,7 +13,10 @@ export const DEMO_IMAGE_HEIGHT = 1522;
 
 const W = DEMO_IMAGE_WIDTH;
 const H = DEMO_IMAGE_HEIGHT;
-/** the picture area; the caption band lies below it */
+/**
+ * The drawing's height, centred in the picture. No caption: a text in the picture would be Dutch on
+ * the English and German pages too; the page names the product in its own language (alt text).
+ */
 const AREA = 1260;
 
 type Rand = () => number;
@@ -38,7 +41,6 @@ function shade(hex: string, amount: number): string {
 }
 
 const f = (n: number) => (Math.round(n * 10) / 10).toString();
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** wavy grain lines along a rectangle (vertical: lines run top to bottom) */
 function grain(x: number, y: number, w: number, h: number, color: string, rand: Rand, vertical: boolean, count = 7): string {
@@ -252,21 +254,6 @@ function composition(c: string, rand: Rand): string {
     return out;
 }
 
-/** splits a caption into at most two lines of about 26 characters */
-function captionLines(label: string): string[] {
-    const words = label.split(/\s+/).filter(Boolean);
-    const lines: string[] = [];
-    let line = '';
-    for (const word of words) {
-        if (line && (`${line} ${word}`).length > 26 && lines.length < 1) {
-            lines.push(line);
-            line = word;
-        } else line = line ? `${line} ${word}` : word;
-    }
-    if (line) lines.push(line.length > 34 ? `${line.slice(0, 33)}…` : line);
-    return lines;
-}
-
 export function demoImageSvg(image: DemoImage): string {
     const rand = seeded(`${image.key}|${image.kind}|${image.color}`);
     const c = /^#[0-9a-fA-F]{6}$/.test(image.color) ? image.color : '#b08a5a';
@@ -283,23 +270,16 @@ export function demoImageSvg(image: DemoImage): string {
         profile: () => profile(c, rand, image.label),
         category: () => composition(c, rand),
     };
-    const lines = captionLines(image.label);
-    const size = lines.length > 1 ? 66 : 76;
-    const text = lines
-        .map((line, i) => `<text x="${W / 2}" y="${f(AREA + 140 + (i - (lines.length - 1) / 2) * (size + 14))}" font-family="sans-serif" font-size="${size}" font-weight="bold" fill="#2d2a26" text-anchor="middle">${esc(line)}</text>`)
-        .join('');
     return (
         `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
         `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(c, 0.82)}"/><stop offset="1" stop-color="${shade(c, 0.6)}"/></linearGradient></defs>` +
         `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
-        body[image.kind]() +
-        `<rect x="0" y="${AREA}" width="${W}" height="${H - AREA}" fill="#fbf8f3"/><rect x="0" y="${AREA}" width="${W}" height="10" fill="${c}"/>` +
-        text +
+        `<g transform="translate(0 ${(H - AREA) / 2})">${body[image.kind]()}</g>` +
         `</svg>`
     );
 }
 
-/** A PNG of 1240 x 1522 px showing the wood (pattern by kind) in the image's colour, with its label. */
+/** A PNG of 1240 x 1522 px showing the wood (pattern by kind) in the image's colour, without any text. */
 export async function renderDemoImage(image: DemoImage): Promise<Buffer> {
     return sharp(Buffer.from(demoImageSvg(image)), { density: 72 })
         .resize(W, H, { fit: 'fill' })

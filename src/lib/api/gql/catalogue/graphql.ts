@@ -500,23 +500,23 @@ export type StringOperators = {
   regex?: string | null | undefined;
 };
 
-export type WebsiteCategoryFieldsFragment = { id: string, name: string, slug: string, description: string, position: number, parentId: string, breadcrumbs: Array<{ id: string, name: string, slug: string }>, featuredAsset: { preview: string } | null, customFields: { seoTitle: string | null, seoDescription: string | null } | null };
+export type WebsiteCategoryFieldsFragment = { id: string, name: string, slug: string, description: string, position: number, parentId: string, breadcrumbs: Array<{ id: string, name: string, slug: string }>, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null, customFields: { seoTitle: string | null, seoDescription: string | null } | null };
 
-export type ProductCardFieldsFragment = { id: string, name: string, slug: string, featuredAsset: { preview: string } | null, collections: Array<{ id: string }>, variants: Array<{ id: string, price: number, customFields: { length: number | null, width: number | null } | null }>, customFields: { priceUnit: string | null, thickness: number | null, width: number | null, featured: boolean | null, ribbonText: string | null, ribbonBgColor: string | null, ribbonTextColor: string | null } | null };
+export type ProductCardFieldsFragment = { id: string, name: string, slug: string, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null, collections: Array<{ id: string }>, variants: Array<{ id: string, price: number, customFields: { length: number | null, width: number | null } | null }>, customFields: { priceUnit: string | null, thickness: number | null, width: number | null, featured: boolean | null, ribbonText: string | null, ribbonBgColor: string | null, ribbonTextColor: string | null } | null };
 
 export type WebsiteCategoriesQueryVariables = Exact<{
   options?: CollectionListOptions | null | undefined;
 }>;
 
 
-export type WebsiteCategoriesQuery = { collections: { totalItems: number, items: Array<{ id: string, name: string, slug: string, description: string, position: number, parentId: string, breadcrumbs: Array<{ id: string, name: string, slug: string }>, featuredAsset: { preview: string } | null, customFields: { seoTitle: string | null, seoDescription: string | null } | null }> } };
+export type WebsiteCategoriesQuery = { collections: { totalItems: number, items: Array<{ id: string, name: string, slug: string, description: string, position: number, parentId: string, breadcrumbs: Array<{ id: string, name: string, slug: string }>, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null, customFields: { seoTitle: string | null, seoDescription: string | null } | null }> } };
 
 export type ProductTemplatesListQueryVariables = Exact<{
   options: ProductTemplatesListInput;
 }>;
 
 
-export type ProductTemplatesListQuery = { productTemplatesList: { totalItems: number, items: Array<{ id: string, name: string, slug: string, featuredAsset: { preview: string } | null, collections: Array<{ id: string }>, variants: Array<{ id: string, price: number, customFields: { length: number | null, width: number | null } | null }>, customFields: { priceUnit: string | null, thickness: number | null, width: number | null, featured: boolean | null, ribbonText: string | null, ribbonBgColor: string | null, ribbonTextColor: string | null } | null }>, filters: Array<{ attribute: string, attributeKey: string | null, name: string, kind: string, values: Array<{ value: string, name: string, count: number, selected: boolean }> }> } };
+export type ProductTemplatesListQuery = { productTemplatesList: { totalItems: number, items: Array<{ id: string, name: string, slug: string, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null, collections: Array<{ id: string }>, variants: Array<{ id: string, price: number, customFields: { length: number | null, width: number | null } | null }>, customFields: { priceUnit: string | null, thickness: number | null, width: number | null, featured: boolean | null, ribbonText: string | null, ribbonBgColor: string | null, ribbonTextColor: string | null } | null }>, filters: Array<{ attribute: string, attributeKey: string | null, name: string, kind: string, values: Array<{ value: string, name: string, count: number, selected: boolean }> }> } };
 
 export type CategoryTextQueryVariables = Exact<{
   collectionSlug?: string | null | undefined;
@@ -667,6 +667,10 @@ export const WebsiteCategoryFieldsFragmentDoc = new TypedDocumentString(`
   }
   featuredAsset {
     preview
+    focalPoint {
+      x
+      y
+    }
   }
   customFields {
     seoTitle
@@ -681,6 +685,10 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   slug
   featuredAsset {
     preview
+    focalPoint {
+      x
+      y
+    }
   }
   collections {
     id
@@ -832,6 +840,10 @@ export const WebsiteCategoriesDocument = new TypedDocumentString(`
   }
   featuredAsset {
     preview
+    focalPoint {
+      x
+      y
+    }
   }
   customFields {
     seoTitle
@@ -865,6 +877,10 @@ export const ProductTemplatesListDocument = new TypedDocumentString(`
   slug
   featuredAsset {
     preview
+    focalPoint {
+      x
+      y
+    }
   }
   collections {
     id

@@ -609,14 +609,14 @@ export type ErrorResultFieldsFragment =
 
 export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null };
 
-export type ProductDetailFieldsFragment = { id: string, name: string, slug: string, featuredAsset: { id: string, preview: string } | null, assets: Array<{ id: string, preview: string, name: string }>, collections: Array<{ id: string }>, facetValues: Array<{ code: string, name: string, facet: { code: string }, customFields: { commercialName: string | null } | null }>, variants: Array<{ id: string, name: string, sku: string, price: number, stockLevel: string, options: Array<{ name: string, group: { code: string } }>, customFields: { length: number | null, width: number | null, saleDelay: number | null, stockPopUp1Qty: number | null, stockPopUp2Qty: number | null, stockPopUp1: string | null, stockPopUp2: string | null, stockPopUp3: string | null, barcode: string | null, customMessage: string | null } | null }>, customFields: { species: string | null, certification: string | null, thickness: number | null, width: number | null, humidity: string | null, quality: string | null, durabilityClass: string | null, weight: number | null, volume: number | null, commodityCode: string | null, packingMethod: string | null, application: string | null, intro: string | null, html: string | null, seoTitle: string | null, seoDescription: string | null, priceUnit: string | null, variantView: string | null, ribbonText: string | null, ribbonBgColor: string | null, ribbonTextColor: string | null, quantityTiers: Array<{ minQuantity: number | null, discountPercent: number | null }> | null, profileImages: Array<{ id: string, preview: string, name: string }> | null, documents: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string }> | null, accessoryProducts: Array<{ id: string }> | null, alternativeProducts: Array<{ id: string }> | null } | null };
+export type ProductDetailFieldsFragment = { id: string, name: string, slug: string, featuredAsset: { id: string, preview: string, focalPoint: { x: number, y: number } | null } | null, assets: Array<{ id: string, preview: string, name: string, focalPoint: { x: number, y: number } | null }>, collections: Array<{ id: string }>, facetValues: Array<{ code: string, name: string, facet: { code: string }, customFields: { commercialName: string | null } | null }>, variants: Array<{ id: string, name: string, sku: string, price: number, stockLevel: string, options: Array<{ name: string, group: { code: string } }>, customFields: { length: number | null, width: number | null, saleDelay: number | null, stockPopUp1Qty: number | null, stockPopUp2Qty: number | null, stockPopUp1: string | null, stockPopUp2: string | null, stockPopUp3: string | null, barcode: string | null, customMessage: string | null } | null }>, customFields: { species: string | null, certification: string | null, thickness: number | null, width: number | null, humidity: string | null, quality: string | null, durabilityClass: string | null, weight: number | null, volume: number | null, commodityCode: string | null, packingMethod: string | null, application: string | null, intro: string | null, html: string | null, seoTitle: string | null, seoDescription: string | null, priceUnit: string | null, variantView: string | null, ribbonText: string | null, ribbonBgColor: string | null, ribbonTextColor: string | null, quantityTiers: Array<{ minQuantity: number | null, discountPercent: number | null }> | null, profileImages: Array<{ id: string, preview: string, name: string, focalPoint: { x: number, y: number } | null }> | null, documents: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string }> | null, accessoryProducts: Array<{ id: string }> | null, alternativeProducts: Array<{ id: string }> | null } | null };
 
 export type ProductDetailsQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
 }>;
 
 
-export type ProductDetailsQuery = { products: { totalItems: number, items: Array<{ id: string, name: string, slug: string, featuredAsset: { id: string, preview: string } | null, assets: Array<{ id: string, preview: string, name: string }>, collections: Array<{ id: string }>, facetValues: Array<{ code: string, name: string, facet: { code: string }, customFields: { commercialName: string | null } | null }>, variants: Array<{ id: string, name: string, sku: string, price: number, stockLevel: string, options: Array<{ name: string, group: { code: string } }>, customFields: { length: number | null, width: number | null, saleDelay: number | null, stockPopUp1Qty: number | null, stockPopUp2Qty: number | null, stockPopUp1: string | null, stockPopUp2: string | null, stockPopUp3: string | null, barcode: string | null, customMessage: string | null } | null }>, customFields: { species: string | null, certification: string | null, thickness: number | null, width: number | null, humidity: string | null, quality: string | null, durabilityClass: string | null, weight: number | null, volume: number | null, commodityCode: string | null, packingMethod: string | null, application: string | null, intro: string | null, html: string | null, seoTitle: string | null, seoDescription: string | null, priceUnit: string | null, variantView: string | null, ribbonText: string | null, ribbonBgColor: string | null, ribbonTextColor: string | null, quantityTiers: Array<{ minQuantity: number | null, discountPercent: number | null }> | null, profileImages: Array<{ id: string, preview: string, name: string }> | null, documents: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string }> | null, accessoryProducts: Array<{ id: string }> | null, alternativeProducts: Array<{ id: string }> | null } | null }> } };
+export type ProductDetailsQuery = { products: { totalItems: number, items: Array<{ id: string, name: string, slug: string, featuredAsset: { id: string, preview: string, focalPoint: { x: number, y: number } | null } | null, assets: Array<{ id: string, preview: string, name: string, focalPoint: { x: number, y: number } | null }>, collections: Array<{ id: string }>, facetValues: Array<{ code: string, name: string, facet: { code: string }, customFields: { commercialName: string | null } | null }>, variants: Array<{ id: string, name: string, sku: string, price: number, stockLevel: string, options: Array<{ name: string, group: { code: string } }>, customFields: { length: number | null, width: number | null, saleDelay: number | null, stockPopUp1Qty: number | null, stockPopUp2Qty: number | null, stockPopUp1: string | null, stockPopUp2: string | null, stockPopUp3: string | null, barcode: string | null, customMessage: string | null } | null }>, customFields: { species: string | null, certification: string | null, thickness: number | null, width: number | null, humidity: string | null, quality: string | null, durabilityClass: string | null, weight: number | null, volume: number | null, commodityCode: string | null, packingMethod: string | null, application: string | null, intro: string | null, html: string | null, seoTitle: string | null, seoDescription: string | null, priceUnit: string | null, variantView: string | null, ribbonText: string | null, ribbonBgColor: string | null, ribbonTextColor: string | null, quantityTiers: Array<{ minQuantity: number | null, discountPercent: number | null }> | null, profileImages: Array<{ id: string, preview: string, name: string, focalPoint: { x: number, y: number } | null }> | null, documents: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string }> | null, accessoryProducts: Array<{ id: string }> | null, alternativeProducts: Array<{ id: string }> | null } | null }> } };
 
 export type ProductVariantStockQueryVariables = Exact<{
   variantIds: Array<string> | string;
@@ -770,11 +770,19 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
   featuredAsset {
     id
     preview
+    focalPoint {
+      x
+      y
+    }
   }
   assets {
     id
     preview
     name
+    focalPoint {
+      x
+      y
+    }
   }
   collections {
     id
@@ -844,6 +852,10 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
       id
       preview
       name
+      focalPoint {
+        x
+        y
+      }
     }
     documents {
       id
@@ -877,11 +889,19 @@ export const ProductDetailsDocument = new TypedDocumentString(`
   featuredAsset {
     id
     preview
+    focalPoint {
+      x
+      y
+    }
   }
   assets {
     id
     preview
     name
+    focalPoint {
+      x
+      y
+    }
   }
   collections {
     id
@@ -951,6 +971,10 @@ export const ProductDetailsDocument = new TypedDocumentString(`
       id
       preview
       name
+      focalPoint {
+        x
+        y
+      }
     }
     documents {
       id

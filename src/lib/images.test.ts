@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { imageSrcset, imageUrl } from './images';
+
+describe('images through the asset server', () => {
+    it('asks for a preset in a format at its quality', () => {
+        expect(imageUrl('/assets/source/ab/plank.png', 'card')).toBe('/assets/source/ab/plank.png?preset=card&format=jpg&q=75');
+        expect(imageUrl({ preview: '/assets/source/ab/plank.png' }, 'large', 'webp')).toBe('/assets/source/ab/plank.png?preset=large&format=webp&q=75');
+    });
+
+    it('crops around the focal point staff set', () => {
+        expect(imageUrl({ preview: '/assets/a.png', focalPoint: { x: 0.25, y: 0.7 } }, 'thumb', 'webp')).toBe('/assets/a.png?preset=thumb&format=webp&q=75&fpx=0.25&fpy=0.7');
+    });
+
+    it('lists the presets with their widths for srcset', () => {
+        expect(imageSrcset('/assets/a.png', ['card', 'medium', 'large'], 'webp')).toBe(
+            '/assets/a.png?preset=card&format=webp&q=75 171w, /assets/a.png?preset=medium&format=webp&q=75 360w, /assets/a.png?preset=large&format=webp&q=75 620w',
+        );
+    });
+});
