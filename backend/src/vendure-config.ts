@@ -5,6 +5,7 @@ import {
     DefaultSearchPlugin,
     LanguageCode,
     RedisCachePlugin,
+    type RequestContext,
     VendureConfig,
 } from '@vendure/core';
 import { AssetServerPlugin, type ImageTransformPreset, PresetOnlyStrategy } from '@vendure/asset-server-plugin';
@@ -51,6 +52,16 @@ const IMAGE_TRANSFORMS = new PresetOnlyStrategy({
     permittedQuality: [50, 75],
     allowFocalPoint: true,
 });
+
+/**
+ * Asset URLs: relative for the storefront, which serves /assets from its own origin; absolute for the
+ * Admin API, because Vendure's dashboard builds a URL object from every asset address (a relative one
+ * made the order detail page fail). An absolute ASSET_URL_PREFIX (a CDN) is used as it is.
+ */
+function assetUrlPrefix(ctx: RequestContext): string {
+    if (/^https?:\/\//.test(env.assetUrlPrefix) || ctx.apiType !== 'admin' || !ctx.req) return env.assetUrlPrefix;
+    return new URL(env.assetUrlPrefix, `${ctx.req.protocol}://${ctx.req.get('host')}`).href;
+}
 
 function databaseOptions(): VendureConfig['dbConnectionOptions'] {
     if (env.databaseUrl) {
@@ -140,7 +151,7 @@ export const config: VendureConfig = {
         AssetServerPlugin.init({
             route: 'assets',
             assetUploadDir: paths.assets,
-            assetUrlPrefix: env.assetUrlPrefix,
+            assetUrlPrefix,
             presets: IMAGE_PRESETS,
             imageTransformStrategy: IMAGE_TRANSFORMS,
         }),

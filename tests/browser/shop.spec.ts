@@ -112,10 +112,14 @@ test.describe('shop in the browser', () => {
         await expect(link, 'the reviews link does not show 4,5').toContainText('4,5');
     });
 
-    test('the admin dashboard answers with HTML', async ({ urls }) => {
+    test('the admin dashboard answers with HTML, and the Admin API gives it absolute image addresses (its order page builds URLs from them)', async ({ urls, adminApi, shopApi }) => {
         const response = await fetch(urls.adminUrl, { signal: AbortSignal.timeout(20_000) });
         expect(response.status, `${urls.adminUrl} answered ${response.status}`).toBe(200);
         expect(response.headers.get('content-type') ?? '').toMatch(/text\/html/);
         expect(await response.text()).toMatch(/<html/i);
+        const query = '{ products(options: { take: 1 }) { items { featuredAsset { preview } } } }';
+        const staff = (await adminApi(query)).products.items[0].featuredAsset.preview;
+        expect(() => new URL(staff), staff).not.toThrow();
+        expect((await shopApi('nl', query)).products.items[0].featuredAsset.preview).toMatch(/^\/assets\//);
     });
 });
