@@ -49,6 +49,8 @@ export const env = {
         process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY
             ? { siteKey: process.env.RECAPTCHA_SITE_KEY, secretKey: process.env.RECAPTCHA_SECRET_KEY, verifyUrl: process.env.RECAPTCHA_VERIFY_URL }
             : undefined,
+    /** the IP geolocation service (ipapi.co's contract) for the visitor's country; unset: the browser's language decides */
+    geolocationUrl: process.env.GEOLOCATION_URL,
     /** the bank account shoppers pay wire transfers to (the defaults are an example account: set them in production) */
     wireTransfer: {
         iban: process.env.WIRE_IBAN ?? 'NL91ABNA0417164300',

@@ -24,6 +24,7 @@ import { SecurityPlugin } from './plugins/security/security.plugin';
 import { PublishingPlugin } from './plugins/publishing/publishing.plugin';
 import { RequestsPlugin } from './plugins/requests/requests.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
+import { GeolocationPlugin } from './plugins/geolocation/geolocation.plugin';
 
 /** The spec's image sizes (section 9), served by the asset server as presets. */
 const IMAGE_PRESETS: ImageTransformPreset[] = [
@@ -153,6 +154,7 @@ export const config: VendureConfig = {
             recaptcha: env.recaptcha,
         }),
         NewsletterPlugin.init({ shopUrl: env.shopUrl }),
+        GeolocationPlugin.init({ serviceUrl: env.geolocationUrl }),
         CustomerOrdersPlugin.init({ shopUrl: env.shopUrl, secret: env.cookieSecret }),
         PartnerPlugin,
     ],
