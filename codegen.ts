@@ -8,7 +8,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * constants are pure: see `treeshake.manualPureFunctions` in astro.config.mjs). One output per API
  * module (src/lib/api/<domain>.ts and .graphql), so an island's bundle holds only its modules' documents.
  */
-const DOMAINS = ['account', 'addresses', 'cart', 'catalogue', 'checkout', 'content', 'dashboard', 'newsletter', 'product', 'quotes', 'requests'];
+const DOMAINS = ['account', 'addresses', 'cart', 'catalogue', 'checkout', 'content', 'dashboard', 'lookups', 'newsletter', 'product', 'quotes', 'requests'];
 
 const config: CodegenConfig = {
     schema: `${process.env.BACKEND_URL ?? 'http://localhost:3000'}/shop-api`,

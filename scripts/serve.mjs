@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { cspIntegrationsFromEnv, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
+import { cspIntegrationsFromEnv, localeCookieHome, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
 import { createLiveSite } from './lib/live-site.mjs';
 import { memoryFiles } from './lib/memory-files.mjs';
 
@@ -55,6 +55,14 @@ async function loadBuild(dir) {
     return { dir, clientDir: path.join(dir, 'client'), files, handler, headers };
 }
 
+function refererHost(referer) {
+    try {
+        return referer ? new URL(referer).host : undefined;
+    } catch {
+        return undefined;
+    }
+}
+
 const liveSite = await createLiveSite({ root, distDir, loadBuild });
 
 /**
@@ -94,6 +102,16 @@ const server = http.createServer((req, res) => {
     // Astro's 404 route (src/pages/404.astro, on demand) with status 404: it picks the locale from the
     // path's prefix (/en, /de, else Dutch) and the product-not-found variant for product paths.
     // The Netlify function does the same for the CDN.
+    if (req.url === '/' || req.url?.startsWith('/?')) {
+        // the root's language follows a returning visitor's locale cookie (netlify.toml cannot read cookie values)
+        res.setHeader('vary', 'Cookie');
+        const fromOwnPage = req.headers['sec-fetch-site'] === 'same-origin' || refererHost(req.headers.referer) === req.headers.host;
+        const home = localeCookieHome('/', req.headers.cookie, fromOwnPage);
+        if (home) {
+            res.writeHead(302, { location: `${home}${req.url.slice(1)}`, 'cache-control': 'private, no-store' });
+            return res.end();
+        }
+    }
     if (req.method === 'GET' || req.method === 'HEAD') files(req, res, () => handler(req, res));
     else handler(req, res);
 });

@@ -1,1 +1,8 @@
 /// <reference types="astro/client" />
+
+interface ImportMetaEnv {
+    /** the messaging-app (WhatsApp) number per shop language, e.g. "+31 85 130 45 60" (read when the storefront is built) */
+    readonly PUBLIC_MESSAGING_APP_NL?: string;
+    readonly PUBLIC_MESSAGING_APP_EN?: string;
+    readonly PUBLIC_MESSAGING_APP_DE?: string;
+}

@@ -54,6 +54,8 @@ export const env = {
      * unset, only their format is checked and staff confirm them in the admin
      */
     viesUrl: process.env.VIES_URL || undefined,
+    /** the IP geolocation service (ipapi.co's contract) for the visitor's country; unset: the browser's language decides */
+    geolocationUrl: process.env.GEOLOCATION_URL,
     /** the bank account shoppers pay wire transfers to (the defaults are an example account: set them in production) */
     wireTransfer: {
         iban: process.env.WIRE_IBAN ?? 'NL91ABNA0417164300',

@@ -29,6 +29,7 @@ import { PublishingPlugin } from './plugins/publishing/publishing.plugin';
 import { RequestsPlugin } from './plugins/requests/requests.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { ReverseChargePlugin } from './plugins/reverse-charge/reverse-charge.plugin';
+import { GeolocationPlugin } from './plugins/geolocation/geolocation.plugin';
 
 /**
  * The spec's image sizes (section 9), served by the asset server as presets (the storefront's
@@ -191,6 +192,7 @@ export const config: VendureConfig = {
             recaptcha: env.recaptcha,
         }),
         NewsletterPlugin.init({ shopUrl: env.shopUrl }),
+        GeolocationPlugin.init({ serviceUrl: env.geolocationUrl }),
         CustomerOrdersPlugin.init({ shopUrl: env.shopUrl, secret: env.cookieSecret, merchant: env.merchant }),
         PartnerPlugin.init({ viesUrl: env.viesUrl }),
         PriceListPlugin,

@@ -157,12 +157,22 @@ test.describe('accounts', () => {
         await page.goto('/checkout/register');
         await expect(page.locator('astro-island:not([ssr]) [data-testid="register-form"]')).toBeVisible();
         await page.locator('#register-name').fill('Nina de Boer');
+        // A free-mail address gets the business e-mail hint (the backend's checkEmail); a company's address does not.
+        await page.locator('#register-email').fill('nina.deboer@gmail.com');
+        await expect(page.getByTestId('business-email-hint')).toHaveText(/Dit is een privé-e-mailadres/);
+        await page.locator('#register-email').fill('nina@deboer-tuinen.nl');
+        await expect(page.getByTestId('business-email-hint')).toBeHidden();
         await page.locator('#register-email').fill(email);
         await page.locator('#register-phone').fill('+31 6 12345678');
         await page.locator('#register-password').fill('kort');
         await page.getByTestId('register-submit').click();
         await expect(page.getByTestId('register-password-error')).toHaveText('Gebruik minstens 8 tekens');
         await page.locator('#register-password').fill(CUSTOMER_PASSWORD);
+        // Registration is a public form that creates something: no account without the captcha solved.
+        await page.getByTestId('register-submit').click();
+        await expect(page.getByTestId('captcha-error')).toHaveText('Accepteer de captcha');
+        await page.getByText('Ik ben geen robot').click();
+        await expect(page.locator('[data-testid="register-form"] altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
         await page.getByTestId('register-submit').click();
         await expect(page.getByTestId('register-verify')).toHaveText(new RegExp(`e-mail gestuurd naar ${email.replace(/[.]/g, '\\.')}`));
 

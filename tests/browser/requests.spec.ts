@@ -196,3 +196,66 @@ test('en: the chat goes closed, open, sent, closed; the message ends with the la
     expect(await page.evaluate(() => window.dataLayer?.some(event => event.event === 'chatwidget_contact'))).toBe(true);
 });
 
+
+test("de: a returning German visitor's `/` is the German home; a page error fails the loading bar; the quote page takes the cart's lines", async ({
+    page,
+    browser,
+    urls,
+    adminApi,
+}) => {
+    // A context of its own: its page error is the test's point, not a failure (the fixtures' pages fail on one).
+    const returning = await browser.newContext({ locale: 'de-DE' });
+    await returning.addCookies([{ name: 'locale', value: 'de', url: urls.shopUrl }]);
+    const visitor = await returning.newPage();
+    await visitor.goto(urls.shop('/'));
+    await expect(visitor).toHaveURL(urls.shop('/de/'));
+    await expect(visitor.getByTestId('chat-messaging-app')).toHaveAttribute('href', 'https://wa.me/4928217119060');
+    // the Dutch logo from a German page is a choice of the Dutch home
+    await visitor.evaluate(() => location.assign('/'));
+    await expect(visitor).toHaveURL(urls.shop('/'));
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'nl');
+    await visitor.evaluate(() => setTimeout(() => Promise.reject(new Error('a broken island'))));
+    await expect(visitor.locator('[data-loading-bar]')).toHaveAttribute('data-state', 'failed');
+    await expect(visitor.locator('html')).toHaveAttribute('data-page-error', 'true');
+    await returning.close();
+
+    const { productVariants } = await adminApi('{ productVariants(options: { take: 200 }) { items { id sku stockOnHand stockAllocated customFields { length } product { id slug } } } }');
+    const variant = productVariants.items.find(
+        (v: { stockOnHand: number; stockAllocated: number; customFields: { length: number } }) => v.customFields.length !== 23 && v.stockOnHand - v.stockAllocated >= 10,
+    );
+    const email = `angebot-${Date.now()}@example.com`;
+    // Two pieces into the cart through the product page, as a visitor does.
+    await page.goto(urls.shop(`/producten/${variant.product.slug}/${variant.product.id}`));
+    await expect(page.locator('astro-island:not([ssr]) [data-testid="variant-chooser"]')).toBeVisible();
+    await page.locator(`[data-testid="variant-quantity"][data-variant-id="${variant.id}"]`).fill('2');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
+
+    // On a phone the chat's buttons step aside while the cart summary is under them, and come back.
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto(urls.shop('/de/einkaufswagen'));
+    const summary = page.locator('.cart-summary');
+    await expect(summary).toBeVisible();
+    const chatButtons = page.locator('.chat__buttons');
+    await summary.evaluate(element => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 8));
+    await expect(chatButtons).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(chatButtons).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto(urls.shop('/de/angebot-anfordern'));
+    const form = page.getByTestId('request-form');
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    await form.getByTestId('include-cart').check();
+    await form.getByLabel('Name', { exact: true }).fill('Klaus Becker');
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await form.getByText('Ich bin kein Roboter').click();
+    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Senden' }).click();
+    await expect(page.getByTestId('request-sent')).toContainText('Sie erhalten innerhalb einer Stunde eine Bestätigung per E-Mail.');
+
+    const { leads } = await adminApi(`query ($email: String!) { leads(options: { filter: { emailAddress: { eq: $email } } }) { items { type locale name payload } } }`, { email });
+    expect(leads.items).toEqual([
+        { type: 'quote', locale: 'de', name: 'Klaus Becker', payload: { lines: [expect.objectContaining({ variantId: variant.id, sku: variant.sku, quantity: 2 })] } },
+    ]);
+});

@@ -8,9 +8,7 @@ import { CART_STRINGS } from '../../src/islands/cart/strings';
 import nl from '../../src/locales/nl.json';
 import en from '../../src/locales/en.json';
 import de from '../../src/locales/de.json';
-import businessNl from '../../src/locales/business-prices/nl.json';
-import businessEn from '../../src/locales/business-prices/en.json';
-import businessDe from '../../src/locales/business-prices/de.json';
+import { translator } from '../../src/lib/i18n';
 
 describe('account routes', () => {
     it('has the account, login, register, verify and password pages in every locale', () => {
@@ -58,14 +56,15 @@ describe('safeRedirect: back to a path on this site only', () => {
 });
 
 describe('account texts', () => {
-    // the registration form's VAT number texts live in the business customers' area file
-    const dictionaries = { nl: { ...nl, ...businessNl }, en: { ...en, ...businessEn }, de: { ...de, ...businessDe } } as Record<string, unknown>;
-    const lookup = (dictionary: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
-
     it('exist in every locale for the account pages, the checkout forms and the quote button', () => {
         const keys = new Set<string>([...ACCOUNT_STRINGS, ...CHECKOUT_STRINGS, ...CART_STRINGS]);
-        for (const [locale, dictionary] of Object.entries(dictionaries)) {
-            for (const key of keys) expect(typeof lookup(dictionary, key), `${locale}: ${key}`).toBe('string');
+        // the locale's whole dictionary: its base file and the areas' files (src/locales/<area>/)
+        for (const locale of ['nl', 'en', 'de'] as const) {
+            const t = translator(locale);
+            for (const key of keys) {
+                const text = t(key);
+                expect(typeof text === 'string' && text !== key, `${locale}: ${key}`).toBe(true);
+            }
         }
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, dashboardPath, homePath, orderPath, pagePath, productPath, searchPath, withoutTrailingSlash } from './routes.ts';
+import { categoryPath, dashboardPath, homePath, localeCookieHome, orderPath, pagePath, productPath, searchPath, withoutTrailingSlash } from './routes.ts';
 import { localeOfPath } from './locales.ts';
 
 describe('route map (spec section 2: localized base names)', () => {
@@ -64,5 +64,20 @@ describe('dashboard routes', () => {
         expect(dashboardPath('nl', 'orders')).toBe('/dashboard/orders');
         expect(dashboardPath('de', 'quotations')).toBe('/de/dashboard/quotations');
         expect(orderPath('en', 12, 'a b')).toBe('/en/dashboard/orders?order=12&token=a%20b');
+    });
+});
+
+describe('the locale cookie on the root (spec section 4: route, else cookie, else nl)', () => {
+    it("sends a returning visitor whose cookie says en or de to that language's home", () => {
+        expect(localeCookieHome('/', 'consent=x; locale=en', false)).toBe('/en/');
+        expect(localeCookieHome('/', 'locale=de', false)).toBe('/de/');
+    });
+
+    it('keeps the Dutch home for Dutch, no or a bad cookie, other paths, and visitors coming from the shop itself', () => {
+        expect(localeCookieHome('/', 'locale=nl', false)).toBeNull();
+        expect(localeCookieHome('/', undefined, false)).toBeNull();
+        expect(localeCookieHome('/', 'locale=fr; sublocale=en', false)).toBeNull();
+        expect(localeCookieHome('/producten', 'locale=en', false)).toBeNull();
+        expect(localeCookieHome('/', 'locale=en', true)).toBeNull();
     });
 });

@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from './locales.ts';
 
 /**
  * The one route map: localized base names (spec section 2) and the path builders every
@@ -147,4 +147,16 @@ export function absoluteUrl(shopUrl: string, path: string) {
 /** A child of the contact route (spec section 2): /contact/quote, /en/contact/callback, /de/kontakt/complain, … */
 export function contactPath(locale: Locale, child: 'quote' | 'callback' | 'order' | 'complain' | 'other') {
     return withPrefix(locale, `/${BASE_NAMES.contact[locale]}/${child}`);
+}
+
+/**
+ * Where the root `/` sends a returning visitor (spec section 4: the locale comes from the route, else
+ * the locale cookie the language switch writes, else nl). The root has no localized name, so a
+ * cookie saying en or de leads to that language's home; not when the visitor comes from one of the
+ * shop's own pages (the Dutch logo or a Dutch link is a choice of the Dutch home). Null: the Dutch home.
+ */
+export function localeCookieHome(pathname: string, cookieHeader: string | undefined, fromOwnPage: boolean): string | null {
+    if (pathname !== '/' || fromOwnPage || !cookieHeader) return null;
+    const locale = /(?:^|;\s*)locale=([^;]*)/.exec(cookieHeader)?.[1]?.trim();
+    return isLocale(locale) && locale !== DEFAULT_LOCALE ? homePath(locale) : null;
 }

@@ -5,7 +5,9 @@ import { gevenSignUpUser, login } from '../../lib/api/account';
 import { checkVatNumberFormat, type Locale } from '@timber-shop/rules';
 import { email, phone, required, type ValidationMessages } from '../../lib/validation';
 import { Field, FormMessage } from '../forms/fields';
-import { errorMessage, ResultError } from '../../lib/api/errors';
+import { Captcha, useCaptcha } from '../forms/Captcha';
+import { BusinessEmailHint } from './BusinessEmailHint';
+import { ApiError, errorMessage, ResultError } from '../../lib/api/errors';
 import { splitName } from '../../lib/user';
 import { afterLogin } from '../../lib/session';
 import type { RegisterFormKey, Translate } from './strings';
@@ -45,20 +47,26 @@ export function RegisterForm({ locale, t, messages, onRegistered }: RegisterForm
     type Values = z.infer<typeof schema>;
     const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', emailAddress: '', phoneNumber: '', password: '', vatNumber: '' } });
     const { errors, isSubmitting } = form.formState;
+    const captcha = useCaptcha(t('requests.captchaRequired'));
 
     async function submit(values: Values) {
+        if (!captcha.require()) return;
         const registration = { name: values.name, emailAddress: values.emailAddress, phoneNumber: values.phoneNumber };
         try {
-            await gevenSignUpUser(locale, {
+            const input = {
                 ...splitName(values.name),
                 emailAddress: values.emailAddress,
                 phoneNumber: values.phoneNumber,
                 password: values.password,
                 ...(values.vatNumber ? { vatNumber: values.vatNumber } : {}),
-            });
+            };
+            await gevenSignUpUser(locale, { ...input, captcha: captcha.answer });
         } catch (error) {
-            form.setError('root', { message: errorMessage(error) });
+            if (error instanceof ApiError && error.fields.captcha) captcha.setError(error.fields.captcha);
+            else form.setError('root', { message: errorMessage(error) });
             return;
+        } finally {
+            captcha.used();
         }
         try {
             await login(locale, values.emailAddress, values.password);
@@ -81,6 +89,7 @@ export function RegisterForm({ locale, t, messages, onRegistered }: RegisterForm
             <Field id="register-email" label={t('account.email')} error={errors.emailAddress}>
                 <input id="register-email" type="email" autoComplete="email" {...form.register('emailAddress')} />
             </Field>
+            <BusinessEmailHint locale={locale} email={form.watch('emailAddress')} hint={t('registration.businessEmailHint')} />
             <Field id="register-phone" label={t('account.phone')} error={errors.phoneNumber}>
                 <input id="register-phone" type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
             </Field>
@@ -90,6 +99,7 @@ export function RegisterForm({ locale, t, messages, onRegistered }: RegisterForm
             <Field id="register-vat" label={t('businessPrices.vatNumber')} error={errors.vatNumber} hint={t('businessPrices.vatNumberHint')}>
                 <input id="register-vat" autoComplete="off" autoCapitalize="characters" maxLength={20} {...form.register('vatNumber')} />
             </Field>
+            <Captcha locale={locale} {...captcha.widget} />
             {errors.root && <FormMessage type="error" testId="register-error">{errors.root.message}</FormMessage>}
             <button type="submit" className="button" disabled={isSubmitting} data-testid="register-submit">
                 {t('account.register')}

@@ -25,6 +25,8 @@ export const REGISTER_FORM_STRINGS = [
     'account.register',
     'account.registerVerify',
     'account.accountExists',
+    'registration.businessEmailHint',
+    'requests.captchaRequired',
 ] as const;
 
 export type LoginFormKey = (typeof LOGIN_FORM_STRINGS)[number];

@@ -12,6 +12,7 @@ import { errorMessage, ResultError } from '../../lib/api/errors';
 import { LoginForm } from '../../components/account/LoginForm';
 import { RegisterForm } from '../../components/account/RegisterForm';
 import { afterLogin, rememberReturnTo, takeReturnTo } from '../../lib/session';
+import { changingSession } from '../../lib/api/client';
 import type { AccountStrings } from './strings';
 import { useOnHydration } from '../../lib/hydration';
 
@@ -124,7 +125,7 @@ function VerifyView({ locale, t, links, token }: ViewProps & { token: string | n
         if (started.current) return;
         started.current = true;
         if (!token) return setState({ status: 'failed', message: t('account.verifyNoToken') });
-        verifyCustomerAccount(locale, token)
+        changingSession(() => verifyCustomerAccount(locale, token))
             .then(() => afterLogin(locale))
             .then(() => {
                 const target = safeRedirect(takeReturnTo(), links.fallback);

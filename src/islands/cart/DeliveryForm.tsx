@@ -6,6 +6,7 @@ import { getDeliveryMethods, searchPostalCode, setPostalCode, setShippingMethod,
 import { formatMoney, type Locale, normalizePostalCode } from '@timber-shop/rules';
 import { postalCodeForBackend, postalCodeError, type ValidationMessages } from '../../lib/validation';
 import { Field, FormMessage } from '../../components/forms/fields';
+import { useVisitorCountry } from '../../components/forms/visitor-country';
 import { changeCart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
 import type { CartStrings } from './strings';
@@ -52,6 +53,12 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
     useEffect(() => {
         if (savedPostalCode) reset({ countryCode: savedCountryCode || defaultCountry, postalCode: savedPostalCode });
     }, [reset, savedPostalCode, savedCountryCode, defaultCountry]);
+
+    // Until the cart or the visitor names a country, the one the visitor is in (spec: checkIpCountry).
+    const visitorCountry = useVisitorCountry(locale, countries);
+    useEffect(() => {
+        if (visitorCountry && !savedCountryCode && !form.getFieldState('countryCode').isDirty) form.setValue('countryCode', visitorCountry);
+    }, [form, visitorCountry, savedCountryCode]);
 
     // The eligible methods (and their prices) depend on the address and the cart's contents.
     // biome-ignore lint/correctness/useExhaustiveDependencies: the request names neither, the backend reads them from the cart

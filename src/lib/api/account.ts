@@ -26,10 +26,11 @@ export async function logout(locale: Locale): Promise<void> {
     await request(locale, LogoutDocument);
 }
 
-/** Creates an account (spec: gevenSignUpUser). */
+/** Creates an account (spec: gevenSignUpUser); the backend refuses it without a solved captcha (`fields.captcha`). */
 export async function gevenSignUpUser(
     locale: Locale,
-    input: { emailAddress: string; firstName: string; lastName: string; phoneNumber?: string; password: string; vatNumber?: string },
+    /** `captcha`: the solved captcha, checked by the backend before the account is made */
+    input: { emailAddress: string; firstName: string; lastName: string; phoneNumber?: string; password: string; vatNumber?: string; captcha: string },
 ): Promise<void> {
     resultOrThrow((await request(locale, GevenSignUpUserDocument, { input })).registerCustomerAccount);
 }

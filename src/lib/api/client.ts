@@ -20,6 +20,28 @@ function endpoint(locale: Locale) {
  */
 const fetchWithTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(Number(process.env.BACKEND_TIMEOUT_MS ?? 15_000)) });
 
+/** The browser's calls under way, and a login under way (changingSession). */
+const inFlight = new Set<Promise<unknown>>();
+let sessionChange: Promise<unknown> | null = null;
+
+/**
+ * Runs a call that logs the visitor in (the verification link) with no other call overlapping it:
+ * the backend ends the anonymous session at login, and a call still carrying it gets a new anonymous
+ * session whose cookie can replace the logged-in one (seen with the header's cart load and the
+ * footer's captcha on the verify page). Calls under way are awaited first; calls made meanwhile wait.
+ */
+export async function changingSession<T>(change: () => Promise<T>): Promise<T> {
+    await Promise.allSettled([...inFlight]);
+    // the change's own call starts synchronously here, before the lock is set, so it does not wait for itself
+    const running = change();
+    sessionChange = running;
+    try {
+        return await running;
+    } finally {
+        if (sessionChange === running) sessionChange = null;
+    }
+}
+
 /**
  * Sends one of the generated documents (`src/lib/api/*.graphql`, in `gql/<domain>/graphql.ts` a
  * TypedDocumentString: its text with its result and variable types) and gives its typed data; a
@@ -30,9 +52,17 @@ export async function request<TResult, TVariables extends Record<string, unknown
     document: DocumentTypeDecoration<TResult, TVariables> & { toString(): string },
     ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
-    const client = new GraphQLClient(endpoint(locale), { credentials: 'include', fetch: typeof window === 'undefined' ? fetchWithTimeout : undefined });
+    const browser = typeof window !== 'undefined';
+    if (browser && sessionChange) await sessionChange.catch(() => null);
+    const client = new GraphQLClient(endpoint(locale), { credentials: 'include', fetch: browser ? undefined : fetchWithTimeout });
+    const call = client.request<TResult>(document.toString(), variables as Record<string, unknown>);
+    if (browser) {
+        inFlight.add(call);
+        const done = () => inFlight.delete(call);
+        call.then(done, done);
+    }
     try {
-        return await client.request<TResult>(document.toString(), variables as Record<string, unknown>);
+        return await call;
     } catch (error) {
         throw toApiError(error, error instanceof ClientError ? (error.response.errors ?? []) : undefined);
     }

@@ -5,6 +5,7 @@ import {
     CaptchaChallengeDocument,
     CaptchaConfigDocument,
     ChangeOrderRequestDocument,
+    CheckEmailDocument,
     CheckOrderDocument,
     ComplaintRequestDocument,
     CreateContactLeadDocument,
@@ -19,7 +20,7 @@ import {
 /**
  * The spec's request calls (section 7): createContactLead, requestQuote, infoRequest, sampleRequest,
  * changeOrderRequest with checkOrder, complaintRequest (with photos) and createCrmOverlayBox, each
- * with the solved captcha; and the captcha's configuration and ALTCHA challenge. Refusals come back
+ * with the solved captcha; the captcha's configuration and ALTCHA challenge; and checkEmail. Refusals come back
  * as ApiError, with `fields` naming the field a message belongs to.
  */
 export type { RequestContactInput, SampleAddressInput };
@@ -30,6 +31,11 @@ export async function getCaptchaConfig(locale: Locale) {
 
 export async function getCaptchaChallenge(locale: Locale): Promise<unknown> {
     return (await request(locale, CaptchaChallengeDocument)).captchaChallenge;
+}
+
+/** The business e-mail check at registration (spec section 5): true unless the domain is a free-mail provider's. */
+export async function checkEmail(locale: Locale, email: string): Promise<boolean> {
+    return (await request(locale, CheckEmailDocument, { email })).checkEmail;
 }
 
 export async function checkOrder(locale: Locale, orderNumber: string): Promise<boolean> {

@@ -129,6 +129,32 @@ describe('captcha', () => {
         expect(await refused(CONTACT_LEAD, { input: JAN, captcha })).toMatchObject({ message: 'Accept captcha' });
         expect(await leadById(createContactLead.id)).toMatchObject({ type: 'callback', status: 'new', locale: 'de', ...JAN });
     });
+
+    it("refuses Vendure's registration without a solved captcha and accepts it once", async () => {
+        const REGISTER = gql`
+            mutation ($input: RegisterCustomerInput!) {
+                registerCustomerAccount(input: $input) {
+                    ... on Success {
+                        success
+                    }
+                }
+            }
+        `;
+        const input = { emailAddress: 'nieuw@devries.example', firstName: 'Jan', lastName: 'de Vries', password: 'plank-geheim-42' };
+        await shopClient.asAnonymousUser();
+        expect(await refused(REGISTER, { input }, 'nl')).toEqual({ message: 'Accepteer de captcha', field: 'captcha' });
+        const captcha = await solvedCaptcha(shopClient);
+        expect((await shopClient.query(REGISTER, { input: { ...input, captcha } })).registerCustomerAccount).toEqual({ success: true });
+        expect(await refused(REGISTER, { input: { ...input, captcha } })).toMatchObject({ message: 'Accept captcha', field: 'captcha' });
+        const { customers } = await adminClient.query(gql`
+            {
+                customers(options: { filter: { emailAddress: { eq: "nieuw@devries.example" } } }) {
+                    totalItems
+                }
+            }
+        `);
+        expect(customers.totalItems).toBe(1);
+    });
 });
 
 describe('leads', () => {

@@ -1,10 +1,13 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import gql from 'graphql-tag';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { addEmailHandlers } from '../../common/email-handlers';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
 import { CaptchaService } from './captcha.service';
 import { Lead } from './lead.entity';
 import { SecurityPlugin } from '../security/security.plugin';
+import { RegistrationCaptchaInterceptor, registrationCaptchaSchema } from './registration-captcha.interceptor';
 import { RequestRateLimit } from './request-rate-limit';
 import { leadConfirmationEmailHandler, leadStaffEmailHandler } from './requests-email.handlers';
 import { LeadEntityResolver, RequestsAdminResolver, requestsAdminSchema, RequestsShopResolver, requestsShopSchema } from './requests.resolver';
@@ -19,19 +22,23 @@ type Options = Required<Omit<RequestsPluginOptions, 'recaptcha' | 'staffEmail'>>
  * Requests (spec sections 2, 3 and 7): quote, callback, order change, complaint with photos,
  * question, sample and chat, each stored as one Lead for staff (Admin API `leads`, the dashboard's
  * Leads page), mailed to the staff inbox and confirmed to the visitor in their language. Every
- * creating operation is rate limited and needs a solved captcha (CaptchaService).
+ * creating operation is rate limited and needs a solved captcha (CaptchaService), and so does
+ * Vendure's own registration (RegistrationCaptchaInterceptor).
  */
 @VendurePlugin({
     imports: [PluginCommonModule, SecurityPlugin],
     entities: [Lead, UsedCaptcha],
-    providers: [RequestsService, CaptchaService, RequestRateLimit],
+    providers: [RequestsService, CaptchaService, RequestRateLimit, { provide: APP_INTERCEPTOR, useClass: RegistrationCaptchaInterceptor }],
     // the newsletter's sign-up uses the same captcha and rate limit
     exports: [CaptchaService, RequestRateLimit],
     configuration: config => {
         addEmailHandlers(leadStaffEmailHandler(RequestsPlugin.options), leadConfirmationEmailHandler(RequestsPlugin.options));
         return useShopLanguage(config);
     },
-    shopApiExtensions: { schema: requestsShopSchema, resolvers: [RequestsShopResolver] },
+    shopApiExtensions: { schema: gql`
+        ${requestsShopSchema}
+        ${registrationCaptchaSchema}
+    `, resolvers: [RequestsShopResolver] },
     adminApiExtensions: { schema: requestsAdminSchema, resolvers: [RequestsAdminResolver, LeadEntityResolver] },
     dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',

@@ -369,6 +369,8 @@ export type RegisterCustomerCustomFieldsInput = {
 };
 
 export type RegisterCustomerInput = {
+  /** The solved captcha (ALTCHA payload or reCAPTCHA token); a registration without one is refused. */
+  captcha?: string | null | undefined;
   customFields?: RegisterCustomerCustomFieldsInput | null | undefined;
   emailAddress: string;
   firstName?: string | null | undefined;

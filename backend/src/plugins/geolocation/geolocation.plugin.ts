@@ -1,0 +1,27 @@
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { GeolocationResolver, geolocationShopSchema } from './geolocation.resolver';
+import { GeolocationService } from './geolocation.service';
+
+export interface GeolocationPluginOptions {
+    /** the IP geolocation service (ipapi.co's contract), e.g. https://ipapi.co; unset: the browser's language decides */
+    serviceUrl?: string;
+}
+
+/**
+ * The visitor's country for the default delivery country (spec section 7: checkIpCountry and the
+ * IP geolocation lookup), with the browser's language as the offline default.
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    providers: [GeolocationService],
+    shopApiExtensions: { schema: geolocationShopSchema, resolvers: [GeolocationResolver] },
+    compatibility: '^3.0.0',
+})
+export class GeolocationPlugin {
+    static options: GeolocationPluginOptions = {};
+
+    static init(options: GeolocationPluginOptions) {
+        GeolocationPlugin.options = { serviceUrl: options.serviceUrl?.replace(/\/$/, '') || undefined };
+        return GeolocationPlugin;
+    }
+}

@@ -1,0 +1,38 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "fragment ErrorResultFields on ErrorResult {\n  errorCode\n  message\n}\n\nfragment CartFields on Order {\n  id\n  code\n  state\n  active\n  totalQuantity\n  subTotal\n  subTotalWithTax\n  shipping\n  shippingWithTax\n  total\n  totalWithTax\n  currencyCode\n  couponCodes\n  discounts {\n    description\n    amount\n    amountWithTax\n  }\n  taxSummary {\n    description\n    taxRate\n    taxBase\n    taxTotal\n  }\n  lines {\n    id\n    quantity\n    unitPrice\n    unitPriceWithTax\n    linePrice\n    linePriceWithTax\n    proratedLinePrice\n    proratedLinePriceWithTax\n    featuredAsset {\n      preview\n    }\n    productVariant {\n      id\n      name\n      sku\n      customFields {\n        length\n        width\n      }\n      product {\n        id\n        slug\n        name\n        customFields {\n          priceUnit\n          thickness\n          width\n        }\n      }\n    }\n  }\n  shippingLines {\n    id\n    priceWithTax\n    price\n    shippingMethod {\n      id\n      code\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    streetLine1\n    city\n    postalCode\n    countryCode\n    phoneNumber\n  }\n  billingAddress {\n    fullName\n    streetLine1\n    city\n    postalCode\n    countryCode\n    phoneNumber\n  }\n  customer {\n    id\n    emailAddress\n    firstName\n    lastName\n  }\n  customFields {\n    clientOrderRef\n    transportMsg\n    invoiceEmail\n  }\n}": typeof types.ErrorResultFieldsFragmentDoc,
+    "query IpCountry {\n  ipCountry {\n    countryCode\n    source\n  }\n}": typeof types.IpCountryDocument,
+};
+const documents: Documents = {
+    "fragment ErrorResultFields on ErrorResult {\n  errorCode\n  message\n}\n\nfragment CartFields on Order {\n  id\n  code\n  state\n  active\n  totalQuantity\n  subTotal\n  subTotalWithTax\n  shipping\n  shippingWithTax\n  total\n  totalWithTax\n  currencyCode\n  couponCodes\n  discounts {\n    description\n    amount\n    amountWithTax\n  }\n  taxSummary {\n    description\n    taxRate\n    taxBase\n    taxTotal\n  }\n  lines {\n    id\n    quantity\n    unitPrice\n    unitPriceWithTax\n    linePrice\n    linePriceWithTax\n    proratedLinePrice\n    proratedLinePriceWithTax\n    featuredAsset {\n      preview\n    }\n    productVariant {\n      id\n      name\n      sku\n      customFields {\n        length\n        width\n      }\n      product {\n        id\n        slug\n        name\n        customFields {\n          priceUnit\n          thickness\n          width\n        }\n      }\n    }\n  }\n  shippingLines {\n    id\n    priceWithTax\n    price\n    shippingMethod {\n      id\n      code\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    streetLine1\n    city\n    postalCode\n    countryCode\n    phoneNumber\n  }\n  billingAddress {\n    fullName\n    streetLine1\n    city\n    postalCode\n    countryCode\n    phoneNumber\n  }\n  customer {\n    id\n    emailAddress\n    firstName\n    lastName\n  }\n  customFields {\n    clientOrderRef\n    transportMsg\n    invoiceEmail\n  }\n}": types.ErrorResultFieldsFragmentDoc,
+    "query IpCountry {\n  ipCountry {\n    countryCode\n    source\n  }\n}": types.IpCountryDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ErrorResultFields on ErrorResult {\n  errorCode\n  message\n}\n\nfragment CartFields on Order {\n  id\n  code\n  state\n  active\n  totalQuantity\n  subTotal\n  subTotalWithTax\n  shipping\n  shippingWithTax\n  total\n  totalWithTax\n  currencyCode\n  couponCodes\n  discounts {\n    description\n    amount\n    amountWithTax\n  }\n  taxSummary {\n    description\n    taxRate\n    taxBase\n    taxTotal\n  }\n  lines {\n    id\n    quantity\n    unitPrice\n    unitPriceWithTax\n    linePrice\n    linePriceWithTax\n    proratedLinePrice\n    proratedLinePriceWithTax\n    featuredAsset {\n      preview\n    }\n    productVariant {\n      id\n      name\n      sku\n      customFields {\n        length\n        width\n      }\n      product {\n        id\n        slug\n        name\n        customFields {\n          priceUnit\n          thickness\n          width\n        }\n      }\n    }\n  }\n  shippingLines {\n    id\n    priceWithTax\n    price\n    shippingMethod {\n      id\n      code\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    streetLine1\n    city\n    postalCode\n    countryCode\n    phoneNumber\n  }\n  billingAddress {\n    fullName\n    streetLine1\n    city\n    postalCode\n    countryCode\n    phoneNumber\n  }\n  customer {\n    id\n    emailAddress\n    firstName\n    lastName\n  }\n  customFields {\n    clientOrderRef\n    transportMsg\n    invoiceEmail\n  }\n}"): typeof import('./graphql').ErrorResultFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IpCountry {\n  ipCountry {\n    countryCode\n    source\n  }\n}"): typeof import('./graphql').IpCountryDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

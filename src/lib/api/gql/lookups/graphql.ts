@@ -1,0 +1,601 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/**
+ * @description
+ * ISO 4217 currency code
+ *
+ * @docsCategory common
+ */
+export type CurrencyCode =
+  /** United Arab Emirates dirham */
+  | 'AED'
+  /** Afghan afghani */
+  | 'AFN'
+  /** Albanian lek */
+  | 'ALL'
+  /** Armenian dram */
+  | 'AMD'
+  /** Netherlands Antillean guilder */
+  | 'ANG'
+  /** Angolan kwanza */
+  | 'AOA'
+  /** Argentine peso */
+  | 'ARS'
+  /** Australian dollar */
+  | 'AUD'
+  /** Aruban florin */
+  | 'AWG'
+  /** Azerbaijani manat */
+  | 'AZN'
+  /** Bosnia and Herzegovina convertible mark */
+  | 'BAM'
+  /** Barbados dollar */
+  | 'BBD'
+  /** Bangladeshi taka */
+  | 'BDT'
+  /** Bulgarian lev */
+  | 'BGN'
+  /** Bahraini dinar */
+  | 'BHD'
+  /** Burundian franc */
+  | 'BIF'
+  /** Bermudian dollar */
+  | 'BMD'
+  /** Brunei dollar */
+  | 'BND'
+  /** Boliviano */
+  | 'BOB'
+  /** Brazilian real */
+  | 'BRL'
+  /** Bahamian dollar */
+  | 'BSD'
+  /** Bhutanese ngultrum */
+  | 'BTN'
+  /** Botswana pula */
+  | 'BWP'
+  /** Belarusian ruble */
+  | 'BYN'
+  /** Belize dollar */
+  | 'BZD'
+  /** Canadian dollar */
+  | 'CAD'
+  /** Congolese franc */
+  | 'CDF'
+  /** Swiss franc */
+  | 'CHF'
+  /** Chilean peso */
+  | 'CLP'
+  /** Renminbi (Chinese) yuan */
+  | 'CNY'
+  /** Colombian peso */
+  | 'COP'
+  /** Costa Rican colon */
+  | 'CRC'
+  /** Cuban convertible peso */
+  | 'CUC'
+  /** Cuban peso */
+  | 'CUP'
+  /** Cape Verde escudo */
+  | 'CVE'
+  /** Czech koruna */
+  | 'CZK'
+  /** Djiboutian franc */
+  | 'DJF'
+  /** Danish krone */
+  | 'DKK'
+  /** Dominican peso */
+  | 'DOP'
+  /** Algerian dinar */
+  | 'DZD'
+  /** Egyptian pound */
+  | 'EGP'
+  /** Eritrean nakfa */
+  | 'ERN'
+  /** Ethiopian birr */
+  | 'ETB'
+  /** Euro */
+  | 'EUR'
+  /** Fiji dollar */
+  | 'FJD'
+  /** Falkland Islands pound */
+  | 'FKP'
+  /** Pound sterling */
+  | 'GBP'
+  /** Georgian lari */
+  | 'GEL'
+  /** Ghanaian cedi */
+  | 'GHS'
+  /** Gibraltar pound */
+  | 'GIP'
+  /** Gambian dalasi */
+  | 'GMD'
+  /** Guinean franc */
+  | 'GNF'
+  /** Guatemalan quetzal */
+  | 'GTQ'
+  /** Guyanese dollar */
+  | 'GYD'
+  /** Hong Kong dollar */
+  | 'HKD'
+  /** Honduran lempira */
+  | 'HNL'
+  /** Croatian kuna */
+  | 'HRK'
+  /** Haitian gourde */
+  | 'HTG'
+  /** Hungarian forint */
+  | 'HUF'
+  /** Indonesian rupiah */
+  | 'IDR'
+  /** Israeli new shekel */
+  | 'ILS'
+  /** Indian rupee */
+  | 'INR'
+  /** Iraqi dinar */
+  | 'IQD'
+  /** Iranian rial */
+  | 'IRR'
+  /** Icelandic króna */
+  | 'ISK'
+  /** Jamaican dollar */
+  | 'JMD'
+  /** Jordanian dinar */
+  | 'JOD'
+  /** Japanese yen */
+  | 'JPY'
+  /** Kenyan shilling */
+  | 'KES'
+  /** Kyrgyzstani som */
+  | 'KGS'
+  /** Cambodian riel */
+  | 'KHR'
+  /** Comoro franc */
+  | 'KMF'
+  /** North Korean won */
+  | 'KPW'
+  /** South Korean won */
+  | 'KRW'
+  /** Kuwaiti dinar */
+  | 'KWD'
+  /** Cayman Islands dollar */
+  | 'KYD'
+  /** Kazakhstani tenge */
+  | 'KZT'
+  /** Lao kip */
+  | 'LAK'
+  /** Lebanese pound */
+  | 'LBP'
+  /** Sri Lankan rupee */
+  | 'LKR'
+  /** Liberian dollar */
+  | 'LRD'
+  /** Lesotho loti */
+  | 'LSL'
+  /** Libyan dinar */
+  | 'LYD'
+  /** Moroccan dirham */
+  | 'MAD'
+  /** Moldovan leu */
+  | 'MDL'
+  /** Malagasy ariary */
+  | 'MGA'
+  /** Macedonian denar */
+  | 'MKD'
+  /** Myanmar kyat */
+  | 'MMK'
+  /** Mongolian tögrög */
+  | 'MNT'
+  /** Macanese pataca */
+  | 'MOP'
+  /** Mauritanian ouguiya */
+  | 'MRU'
+  /** Mauritian rupee */
+  | 'MUR'
+  /** Maldivian rufiyaa */
+  | 'MVR'
+  /** Malawian kwacha */
+  | 'MWK'
+  /** Mexican peso */
+  | 'MXN'
+  /** Malaysian ringgit */
+  | 'MYR'
+  /** Mozambican metical */
+  | 'MZN'
+  /** Namibian dollar */
+  | 'NAD'
+  /** Nigerian naira */
+  | 'NGN'
+  /** Nicaraguan córdoba */
+  | 'NIO'
+  /** Norwegian krone */
+  | 'NOK'
+  /** Nepalese rupee */
+  | 'NPR'
+  /** New Zealand dollar */
+  | 'NZD'
+  /** Omani rial */
+  | 'OMR'
+  /** Panamanian balboa */
+  | 'PAB'
+  /** Peruvian sol */
+  | 'PEN'
+  /** Papua New Guinean kina */
+  | 'PGK'
+  /** Philippine peso */
+  | 'PHP'
+  /** Pakistani rupee */
+  | 'PKR'
+  /** Polish złoty */
+  | 'PLN'
+  /** Paraguayan guaraní */
+  | 'PYG'
+  /** Qatari riyal */
+  | 'QAR'
+  /** Romanian leu */
+  | 'RON'
+  /** Serbian dinar */
+  | 'RSD'
+  /** Russian ruble */
+  | 'RUB'
+  /** Rwandan franc */
+  | 'RWF'
+  /** Saudi riyal */
+  | 'SAR'
+  /** Solomon Islands dollar */
+  | 'SBD'
+  /** Seychelles rupee */
+  | 'SCR'
+  /** Sudanese pound */
+  | 'SDG'
+  /** Swedish krona/kronor */
+  | 'SEK'
+  /** Singapore dollar */
+  | 'SGD'
+  /** Saint Helena pound */
+  | 'SHP'
+  /** Sierra Leonean leone */
+  | 'SLL'
+  /** Somali shilling */
+  | 'SOS'
+  /** Surinamese dollar */
+  | 'SRD'
+  /** South Sudanese pound */
+  | 'SSP'
+  /** São Tomé and Príncipe dobra */
+  | 'STN'
+  /** Salvadoran colón */
+  | 'SVC'
+  /** Syrian pound */
+  | 'SYP'
+  /** Swazi lilangeni */
+  | 'SZL'
+  /** Thai baht */
+  | 'THB'
+  /** Tajikistani somoni */
+  | 'TJS'
+  /** Turkmenistan manat */
+  | 'TMT'
+  /** Tunisian dinar */
+  | 'TND'
+  /** Tongan paʻanga */
+  | 'TOP'
+  /** Turkish lira */
+  | 'TRY'
+  /** Trinidad and Tobago dollar */
+  | 'TTD'
+  /** New Taiwan dollar */
+  | 'TWD'
+  /** Tanzanian shilling */
+  | 'TZS'
+  /** Ukrainian hryvnia */
+  | 'UAH'
+  /** Ugandan shilling */
+  | 'UGX'
+  /** United States dollar */
+  | 'USD'
+  /** Uruguayan peso */
+  | 'UYU'
+  /** Uzbekistan som */
+  | 'UZS'
+  /** Venezuelan bolívar soberano */
+  | 'VES'
+  /** Vietnamese đồng */
+  | 'VND'
+  /** Vanuatu vatu */
+  | 'VUV'
+  /** Samoan tala */
+  | 'WST'
+  /** CFA franc BEAC */
+  | 'XAF'
+  /** East Caribbean dollar */
+  | 'XCD'
+  /** CFA franc BCEAO */
+  | 'XOF'
+  /** CFP franc (franc Pacifique) */
+  | 'XPF'
+  /** Yemeni rial */
+  | 'YER'
+  /** South African rand */
+  | 'ZAR'
+  /** Zambian kwacha */
+  | 'ZMW'
+  /** Zimbabwean dollar */
+  | 'ZWL';
+
+export type ErrorCode =
+  | 'ALREADY_LOGGED_IN_ERROR'
+  | 'COUPON_CODE_EXPIRED_ERROR'
+  | 'COUPON_CODE_INVALID_ERROR'
+  | 'COUPON_CODE_LIMIT_ERROR'
+  | 'COUPON_REMOVED_DURING_CHECKOUT_ERROR'
+  | 'EMAIL_ADDRESS_CONFLICT_ERROR'
+  | 'GUEST_CHECKOUT_ERROR'
+  | 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR'
+  | 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR'
+  | 'INELIGIBLE_PAYMENT_METHOD_ERROR'
+  | 'INELIGIBLE_SHIPPING_METHOD_ERROR'
+  | 'INSUFFICIENT_STOCK_ERROR'
+  | 'INVALID_CREDENTIALS_ERROR'
+  | 'MISSING_PASSWORD_ERROR'
+  | 'NATIVE_AUTH_STRATEGY_ERROR'
+  | 'NEGATIVE_QUANTITY_ERROR'
+  | 'NOT_VERIFIED_ERROR'
+  | 'NO_ACTIVE_ORDER_ERROR'
+  | 'ORDER_INTERCEPTOR_ERROR'
+  | 'ORDER_LIMIT_ERROR'
+  | 'ORDER_MODIFICATION_ERROR'
+  | 'ORDER_PAYMENT_STATE_ERROR'
+  | 'ORDER_STATE_TRANSITION_ERROR'
+  | 'PASSWORD_ALREADY_SET_ERROR'
+  | 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR'
+  | 'PASSWORD_RESET_TOKEN_INVALID_ERROR'
+  | 'PASSWORD_VALIDATION_ERROR'
+  | 'PAYMENT_DECLINED_ERROR'
+  | 'PAYMENT_FAILED_ERROR'
+  | 'QUOTE_EMPTY_CART_ERROR'
+  | 'QUOTE_NEEDS_ACCOUNT_ERROR'
+  | 'QUOTE_NOT_POSSIBLE_ERROR'
+  | 'SAVE_QUOTE_ERROR'
+  | 'UNKNOWN_ERROR'
+  | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
+  | 'VERIFICATION_TOKEN_INVALID_ERROR';
+
+type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_CouponCodeExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_CouponCodeInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_CouponCodeLimitError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_CouponRemovedDuringCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_EmailAddressConflictError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_GuestCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_IdentifierChangeTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_IdentifierChangeTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_IneligiblePaymentMethodError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_IneligibleShippingMethodError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_InsufficientStockError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_InvalidCredentialsError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_MissingPasswordError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_NativeAuthStrategyError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_NegativeQuantityError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_NoActiveOrderError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_NotVerifiedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_OrderInterceptorError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_OrderLimitError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_OrderModificationError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_OrderPaymentStateError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_OrderStateTransitionError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_PasswordAlreadySetError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_PasswordResetTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_PasswordResetTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_PasswordValidationError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_PaymentDeclinedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_PaymentFailedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_SaveQuoteError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_VerificationTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type ErrorResultFields_VerificationTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+export type ErrorResultFieldsFragment =
+  | ErrorResultFields_AlreadyLoggedInError_Fragment
+  | ErrorResultFields_CouponCodeExpiredError_Fragment
+  | ErrorResultFields_CouponCodeInvalidError_Fragment
+  | ErrorResultFields_CouponCodeLimitError_Fragment
+  | ErrorResultFields_CouponRemovedDuringCheckoutError_Fragment
+  | ErrorResultFields_EmailAddressConflictError_Fragment
+  | ErrorResultFields_GuestCheckoutError_Fragment
+  | ErrorResultFields_IdentifierChangeTokenExpiredError_Fragment
+  | ErrorResultFields_IdentifierChangeTokenInvalidError_Fragment
+  | ErrorResultFields_IneligiblePaymentMethodError_Fragment
+  | ErrorResultFields_IneligibleShippingMethodError_Fragment
+  | ErrorResultFields_InsufficientStockError_Fragment
+  | ErrorResultFields_InvalidCredentialsError_Fragment
+  | ErrorResultFields_MissingPasswordError_Fragment
+  | ErrorResultFields_NativeAuthStrategyError_Fragment
+  | ErrorResultFields_NegativeQuantityError_Fragment
+  | ErrorResultFields_NoActiveOrderError_Fragment
+  | ErrorResultFields_NotVerifiedError_Fragment
+  | ErrorResultFields_OrderInterceptorError_Fragment
+  | ErrorResultFields_OrderLimitError_Fragment
+  | ErrorResultFields_OrderModificationError_Fragment
+  | ErrorResultFields_OrderPaymentStateError_Fragment
+  | ErrorResultFields_OrderStateTransitionError_Fragment
+  | ErrorResultFields_PasswordAlreadySetError_Fragment
+  | ErrorResultFields_PasswordResetTokenExpiredError_Fragment
+  | ErrorResultFields_PasswordResetTokenInvalidError_Fragment
+  | ErrorResultFields_PasswordValidationError_Fragment
+  | ErrorResultFields_PaymentDeclinedError_Fragment
+  | ErrorResultFields_PaymentFailedError_Fragment
+  | ErrorResultFields_SaveQuoteError_Fragment
+  | ErrorResultFields_VerificationTokenExpiredError_Fragment
+  | ErrorResultFields_VerificationTokenInvalidError_Fragment
+;
+
+export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null };
+
+export type IpCountryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IpCountryQuery = { ipCountry: { countryCode: string | null, source: string } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const ErrorResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ErrorResultFields on ErrorResult {
+  errorCode
+  message
+}
+    `, {"fragmentName":"ErrorResultFields"}) as unknown as TypedDocumentString<ErrorResultFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Order {
+  id
+  code
+  state
+  active
+  totalQuantity
+  subTotal
+  subTotalWithTax
+  shipping
+  shippingWithTax
+  total
+  totalWithTax
+  currencyCode
+  couponCodes
+  discounts {
+    description
+    amount
+    amountWithTax
+  }
+  taxSummary {
+    description
+    taxRate
+    taxBase
+    taxTotal
+  }
+  lines {
+    id
+    quantity
+    unitPrice
+    unitPriceWithTax
+    linePrice
+    linePriceWithTax
+    proratedLinePrice
+    proratedLinePriceWithTax
+    featuredAsset {
+      preview
+    }
+    productVariant {
+      id
+      name
+      sku
+      customFields {
+        length
+        width
+      }
+      product {
+        id
+        slug
+        name
+        customFields {
+          priceUnit
+          thickness
+          width
+        }
+      }
+    }
+  }
+  shippingLines {
+    id
+    priceWithTax
+    price
+    shippingMethod {
+      id
+      code
+      name
+    }
+  }
+  shippingAddress {
+    fullName
+    streetLine1
+    city
+    postalCode
+    countryCode
+    phoneNumber
+  }
+  billingAddress {
+    fullName
+    streetLine1
+    city
+    postalCode
+    countryCode
+    phoneNumber
+  }
+  customer {
+    id
+    emailAddress
+    firstName
+    lastName
+  }
+  customFields {
+    clientOrderRef
+    transportMsg
+    invoiceEmail
+  }
+}
+    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const IpCountryDocument = new TypedDocumentString(`
+    query IpCountry {
+  ipCountry {
+    countryCode
+    source
+  }
+}
+    `) as unknown as TypedDocumentString<IpCountryQuery, IpCountryQueryVariables>;
