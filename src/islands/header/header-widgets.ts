@@ -5,7 +5,8 @@ import { $cartSize } from '../../lib/cart/cart-size';
 
 /**
  * The header's small widgets as a plain script (no React): the cart count badge and
- * the account icon, which leads to the account area when the user cookie says logged in,
+ * the account icon, which leads to the account area when the user cookie says logged in (on phones
+ * it opens the dashboard menu),
  * else to the login page and from there back to this page; on desktop it opens the login
  * pop-up instead (spec section 2), whose React code is fetched on that first click.
  */
@@ -25,8 +26,19 @@ const cartSizeUnreadable = hasCookie(document.cookie, 'cartSize') && !(Number.is
 const onAccountPage = ACCOUNT_PAGES.some(page => window.location.pathname === pagePath(locale, page));
 const DESKTOP = '(min-width: 1024px)';
 for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
-    if (loggedIn) link.href = link.dataset.accountHref ?? link.href;
-    else if (!onAccountPage) {
+    if (loggedIn) {
+        link.href = link.dataset.accountHref ?? link.href;
+        // on phones the icon opens the dashboard menu (spec section 2); on desktop it goes to the dashboard
+        const menu = document.getElementById('account-menu');
+        if (menu && 'togglePopover' in menu) {
+            menu.addEventListener('toggle', event => link.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open')));
+            link.addEventListener('click', event => {
+                if (window.matchMedia(DESKTOP).matches || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                menu.togglePopover();
+            });
+        }
+    } else if (!onAccountPage) {
         const returnTo = `${window.location.pathname}${window.location.search}`;
         link.href = loginPath(locale, returnTo);
         link.addEventListener('click', event => {
