@@ -70,6 +70,29 @@ test('nl: the dashboard guards its pages, lists and pages the orders, and opens,
     await expect(page).toHaveURL(url => url.pathname === '/dashboard/orders');
     await expect(page.getByTestId('dashboard-empty')).toHaveText('Je hebt nog geen bestellingen.');
 
+    // On a phone the account icon opens the dashboard menu (on desktop it leads to the dashboard).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const accountIcon = page.locator('[data-account-link]');
+    // the header script has taken the icon over once it points to the account area
+    await expect(accountIcon).toHaveAttribute('href', (await accountIcon.getAttribute('data-account-href')) ?? '');
+    await accountIcon.click();
+    const menu = page.getByTestId('account-menu');
+    await expect(menu).toBeVisible();
+    await expect(accountIcon).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Bestelgeschiedenis' }).click();
+    await expect(page).toHaveURL(url => url.pathname === '/dashboard/orderhistory');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Preferences: the Dutch newsletter list, kept across a reload.
+    await page.goto('/dashboard/preferences');
+    const newsletter = page.getByTestId('newsletter-lists').getByRole('checkbox').first();
+    await expect(newsletter).not.toBeChecked();
+    await newsletter.check();
+    await expect(page.getByTestId('preferences-message')).toHaveText('Opgeslagen: je nieuwsbrieven zijn bijgewerkt.');
+    await page.reload();
+    await expect(newsletter).toBeChecked();
+
     // Six orders: all on the first page of 10; with the page size 5, five and then one.
     const codes: string[] = [];
     for (let i = 0; i < 6; i++) codes.push(await placeOrder(page, variantId));

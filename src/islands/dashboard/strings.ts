@@ -153,6 +153,9 @@ export const DASHBOARD_STRINGS = [
     'dashboard.preferences.included',
     'dashboard.preferences.excluded',
     'dashboard.preferences.saved',
+    'dashboard.preferences.newsletterTitle',
+    'dashboard.preferences.newsletterIntro',
+    'dashboard.preferences.newsletterSaved',
     ...VALIDATION_KEYS,
 ] as const;
 
