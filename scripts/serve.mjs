@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { cspIntegrationsFromEnv, localeCookieHome, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
+import { cameFromOwnPage, cspIntegrationsFromEnv, localeCookieHome, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
 import { createLiveSite } from './lib/live-site.mjs';
 import { memoryFiles } from './lib/memory-files.mjs';
 
@@ -53,14 +53,6 @@ async function loadBuild(dir) {
     const files = (req, res, next) => fromMemory(req, res) || sirvFiles(req, res, next);
     const { handler } = await import(pathToFileURL(path.join(dir, 'server/entry.mjs')).href);
     return { dir, clientDir: path.join(dir, 'client'), files, handler, headers };
-}
-
-function refererHost(referer) {
-    try {
-        return referer ? new URL(referer).host : undefined;
-    } catch {
-        return undefined;
-    }
 }
 
 const liveSite = await createLiveSite({ root, distDir, loadBuild });
@@ -105,7 +97,7 @@ const server = http.createServer((req, res) => {
     if (req.url === '/' || req.url?.startsWith('/?')) {
         // the root's language follows a returning visitor's locale cookie (netlify.toml cannot read cookie values)
         res.setHeader('vary', 'Cookie');
-        const fromOwnPage = req.headers['sec-fetch-site'] === 'same-origin' || refererHost(req.headers.referer) === req.headers.host;
+        const fromOwnPage = cameFromOwnPage({ secFetchSite: req.headers['sec-fetch-site'], referer: req.headers.referer, host: req.headers.host });
         const home = localeCookieHome('/', req.headers.cookie, fromOwnPage);
         if (home) {
             res.writeHead(302, { location: `${home}${req.url.slice(1)}`, 'cache-control': 'private, no-store' });

@@ -160,3 +160,13 @@ export function localeCookieHome(pathname: string, cookieHeader: string | undefi
     const locale = /(?:^|;\s*)locale=([^;]*)/.exec(cookieHeader)?.[1]?.trim();
     return isLocale(locale) && locale !== DEFAULT_LOCALE ? homePath(locale) : null;
 }
+
+/** Whether a request comes from one of the shop's own pages (the browser's Sec-Fetch-Site, else the Referer's host). */
+export function cameFromOwnPage(headers: { secFetchSite?: string | null; referer?: string | null; host?: string | null }): boolean {
+    if (headers.secFetchSite === 'same-origin') return true;
+    try {
+        return Boolean(headers.referer && headers.host && new URL(headers.referer).host === headers.host);
+    } catch {
+        return false;
+    }
+}
