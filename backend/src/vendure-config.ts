@@ -8,7 +8,7 @@ import {
     type RequestContext,
     VendureConfig,
 } from '@vendure/core';
-import { AssetServerPlugin, type ImageTransformPreset, PresetOnlyStrategy } from '@vendure/asset-server-plugin';
+import { AssetServerPlugin, type ImageTransformParameters, type ImageTransformPreset, type ImageTransformStrategy, PresetOnlyStrategy } from '@vendure/asset-server-plugin';
 import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
@@ -47,12 +47,21 @@ const IMAGE_PRESETS: ImageTransformPreset[] = [
  * Only those presets, in the formats and qualities the storefront asks for, with the focal point staff
  * set: each other size or quality would be one more image to compute and keep (anyone may ask).
  */
-const IMAGE_TRANSFORMS = new PresetOnlyStrategy({
+const IMAGE_PRESETS_ONLY = new PresetOnlyStrategy({
     defaultPreset: 'large',
     permittedFormats: ['jpg', 'webp', 'avif'],
     permittedQuality: [50, 75],
     allowFocalPoint: true,
 });
+
+/** Files the asset server can resize; anything else (the PDFs of product documents and category attachments) is sent as it is. */
+const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|tiff?)$/i;
+const NO_TRANSFORM: ImageTransformParameters = { width: undefined, height: undefined, mode: undefined, quality: undefined, format: undefined, fpx: undefined, fpy: undefined, preset: undefined };
+
+/** The presets for images; documents untouched (PresetOnlyStrategy's default preset would have the asset server try to resize a PDF). */
+const IMAGE_TRANSFORMS: ImageTransformStrategy = {
+    getImageTransformParameters: args => (IMAGE_FILE.test(args.req.path) ? IMAGE_PRESETS_ONLY.getImageTransformParameters(args) : NO_TRANSFORM),
+};
 
 /**
  * Asset URLs: relative for the storefront, which serves /assets from its own origin; absolute for the
