@@ -6,3 +6,10 @@ interface ImportMetaEnv {
     readonly PUBLIC_MESSAGING_APP_EN?: string;
     readonly PUBLIC_MESSAGING_APP_DE?: string;
 }
+
+declare namespace App {
+    interface Locals {
+        /** set by the Storyblok preview route: the middleware gives the answer the preview's policy (framable by the editor) */
+        storyblokPreview?: boolean;
+    }
+}

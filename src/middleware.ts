@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { cspIntegrationsFromEnv, securityHeaders } from '@timber-shop/rules';
+import { cspIntegrationsFromEnv, scriptHashesOfPolicy, securityHeaders } from '@timber-shop/rules';
 
 /**
  * The shop's security headers (packages/rules, security-headers.ts) on every on-demand answer:
@@ -13,11 +13,21 @@ const HEADERS = {
     https: Object.entries(securityHeaders({ https: true, integrations })),
 };
 
+/** Storyblok's visual editor frames the preview and runs its bridge script there. */
+const STORYBLOK_EDITOR = ["'self'", 'https://app.storyblok.com'];
+
 export const onRequest = defineMiddleware(async (context, next) => {
     const response = await next();
-    // Pre-rendered files get theirs from the server; the Storyblok preview sets its own whole set (framable by the editor).
-    if (context.isPrerendered || response.headers.has('content-security-policy')) return response;
     const https = context.url.protocol === 'https:' || (process.env.SHOP_URL ?? '').startsWith('https:');
+    if (context.locals.storyblokPreview) {
+        // The preview's whole set, with the hashes Astro computed for the page's inline scripts.
+        const scriptHashes = scriptHashesOfPolicy(response.headers.get('content-security-policy') ?? '');
+        const preview = securityHeaders({ https, integrations: [...integrations, 'storyblokBridge'], frameAncestors: STORYBLOK_EDITOR, scriptHashes });
+        for (const [name, value] of Object.entries(preview)) response.headers.set(name, value);
+        return response;
+    }
+    // Pre-rendered files get theirs from the server.
+    if (context.isPrerendered || response.headers.has('content-security-policy')) return response;
     // A page's CSP is Astro's (with the hashes of its inline scripts). An answer without a body runs
     // no script: when it is a page's 404, Astro renders the 404 page in its place and would keep
     // this answer's headers over the page's own, so it gets no CSP here.
