@@ -15,6 +15,8 @@ export const env = {
     repoRoot,
     dataDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data')),
     port: Number(process.env.BACKEND_PORT ?? 3000),
+    /** `sample`: a first start seeds a quarter of the demo catalogue (every category and facet), for quick trials and the PostgreSQL test */
+    demoCatalogue: process.env.DEMO_CATALOGUE === 'sample' ? ('sample' as const) : ('full' as const),
     databaseUrl: process.env.DATABASE_URL,
     redisUrl: process.env.REDIS_URL,
     smtpUrl: process.env.SMTP_URL,

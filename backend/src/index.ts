@@ -3,6 +3,7 @@ import { bootstrap, JobQueueService, Logger } from '@vendure/core';
 import fs from 'node:fs';
 import { config } from './vendure-config';
 import { seedOnFirstStart } from './seed/seed';
+import { buildDemoCatalogue, demoCatalogueSample } from './plugins/catalogue/seed/demo-catalogue';
 import { SecurityPlugin } from './plugins/security/security.plugin';
 
 /**
@@ -16,7 +17,7 @@ async function main() {
     if (process.env.RUN_JOBS_IN_SERVER !== 'false') {
         await app.get(JobQueueService).start();
     }
-    await seedOnFirstStart(app);
+    await seedOnFirstStart(app, env.demoCatalogue === 'sample' ? demoCatalogueSample(buildDemoCatalogue(), 20) : buildDemoCatalogue());
     // The start script waits for this line before it builds and serves the storefront.
     Logger.info(`Backend ready on http://localhost:${env.port}`, 'Timber shop');
 }

@@ -233,6 +233,8 @@ describe('the PostgreSQL path', () => {
             DATA_DIR: backendDataDir,
             BACKEND_PORT: String(backendPort),
             VENDURE_DISABLE_TELEMETRY: 'true',
+            // every category and facet, a quarter of the products: the seed's every step on PostgreSQL (the SQLite shop of the browser tests seeds them all)
+            DEMO_CATALOGUE: 'sample',
         };
         for (const name of ['SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'NODE_ENV']) delete env[name];
         from = Date.now();
@@ -249,10 +251,10 @@ describe('the PostgreSQL path', () => {
         backendEnv = env;
     });
 
-    test('the Shop API lists the demo catalogue: at least 80 products', async () => {
+    test('the Shop API lists the sample of the demo catalogue: at least 25 products', async () => {
         expect(backendUrl, 'the backend did not start').toBeDefined();
         const { products } = await shopQuery(backendUrl ?? '', '{ products(options: { take: 1 }) { totalItems } }');
-        expect(products.totalItems, `expected at least 80 products, the Shop API has ${products.totalItems}`).toBeGreaterThanOrEqual(80);
+        expect(products.totalItems, `expected at least 25 products, the Shop API has ${products.totalItems}`).toBeGreaterThanOrEqual(25);
         log(`Shop API lists ${products.totalItems} products`);
     });
 
