@@ -34,7 +34,9 @@ export default defineConfig({
                     env: { VENDURE_DISABLE_TELEMETRY: 'true' },
                     testTimeout: 120_000,
                     hookTimeout: 300_000,
-                    fileParallelism: false,
+                    // two test servers at a time (each file has its own ports and database): the run ends
+                    // minutes sooner on two cores, once the browser tests beside it are done
+                    maxWorkers: 2,
                 },
             },
         ],

@@ -172,7 +172,7 @@ test.describe('accounts', () => {
         await page.getByTestId('register-submit').click();
         await expect(page.getByTestId('captcha-error')).toHaveText('Accepteer de captcha');
         await page.getByText('Ik ben geen robot').click();
-        await expect(page.locator('[data-testid="register-form"] altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('[data-testid="register-form"] altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 60_000 });
         await page.getByTestId('register-submit').click();
         await expect(page.getByTestId('register-verify')).toHaveText(new RegExp(`e-mail gestuurd naar ${email.replace(/[.]/g, '\\.')}`));
 

@@ -54,7 +54,7 @@ test('nl: /contact leads to the quote form; a callback request is stored as a le
     await form.getByRole('button', { name: 'Versturen' }).click();
     await expect(page.getByTestId('captcha-error')).toHaveText('Accepteer de captcha');
     await form.getByText('Ik ben geen robot').click();
-    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 60_000 });
     await form.getByRole('button', { name: 'Versturen' }).click();
     await expect(page.getByTestId('request-sent')).toContainText('Je ontvangt binnen 5 minuten een bevestiging per e-mail.');
 
@@ -117,7 +117,7 @@ test('nl: a sample request from a product page arrives as a lead with the sample
     await form.getByLabel('Postcode').fill('3511ab');
     await form.getByLabel('Plaats').fill('Utrecht');
     await form.getByText('Ik ben geen robot').click();
-    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 60_000 });
     await form.getByRole('button', { name: 'Monster aanvragen' }).click();
     await expect(page.getByTestId('sample-sent')).toBeVisible();
     const { leads } = await adminApi(`query ($email: String!) { leads(options: { filter: { emailAddress: { eq: $email } } }) { items { type locale payload } } }`, { email });
@@ -141,7 +141,7 @@ test('nl: the newsletter block is on the Dutch home only, and a sign-up is confi
     const form = page.getByTestId('newsletter-form');
     await form.getByLabel('E-mailadres').fill(email);
     await form.getByText('Ik ben geen robot').click();
-    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 60_000 });
     await form.getByRole('button', { name: 'Inschrijven' }).click();
     await expect(page.getByTestId('newsletter-sent')).toBeVisible();
     const mail = await mailbox.find(email, /Bevestig je aanmelding voor de nieuwsbrief/);
@@ -181,7 +181,7 @@ test('en: the chat goes closed, open, sent, closed; the message ends with the la
     await expect(send).toBeDisabled();
     await panel.getByLabel('Your question').fill('Do you deliver to Texel?');
     await panel.getByText("I'm not a robot").click();
-    await expect(panel.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+    await expect(panel.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 60_000 });
     await send.click();
     await expect(panel.getByTestId('chat-sent')).toBeVisible();
     await panel.getByRole('button', { name: 'Close' }).click();
@@ -250,7 +250,7 @@ test("de: a returning German visitor's `/` is the German home; a page error fail
     await form.getByLabel('Name', { exact: true }).fill('Klaus Becker');
     await form.getByLabel('E-Mail-Adresse').fill(email);
     await form.getByText('Ich bin kein Roboter').click();
-    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 60_000 });
     await form.getByRole('button', { name: 'Senden' }).click();
     await expect(page.getByTestId('request-sent')).toContainText('Sie erhalten innerhalb einer Stunde eine Bestätigung per E-Mail.');
 
