@@ -61,7 +61,7 @@ test('nl: a business customer with a VAT number VIES knows sees business prices 
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('register-vat-error')).toHaveText('Dit is geen geldig EU-btw-nummer: landcode en nummer, bijv. NL123456789B01.');
     await page.locator('#register-vat').fill(KNOWN_VAT_NUMBER);
-    await page.getByText('Ik ben geen robot').click();
+    await page.getByTestId('register-form').getByText('Ik ben geen robot').click();
     await expect(page.locator('[data-testid="register-form"] altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 60_000 });
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('register-verify')).toBeVisible();

@@ -92,6 +92,7 @@ test('nl: the dashboard guards its pages, lists and pages the orders, and opens,
     await expect(page.getByTestId('preferences-message')).toHaveText('Opgeslagen: je nieuwsbrieven zijn bijgewerkt.');
     await page.reload();
     await expect(newsletter).toBeChecked();
+    await page.goto('/dashboard/orders');
 
     // Six orders: all on the first page of 10; with the page size 5, five and then one.
     const codes: string[] = [];
