@@ -68,6 +68,8 @@ export function Captcha({ locale, round, onChange, error }: Props) {
     const recaptchaRef = useRef<HTMLDivElement>(null);
     const [provider, setProvider] = useState<{ provider: string; siteKey?: string | null } | null>(null);
     const [failure, setFailure] = useState('');
+    // ALTCHA's checkbox takes no click until its challenge is set: a click before would be undone by that
+    const [ready, setReady] = useState(false);
     const onChangeRef = useRef(onChange);
     onChangeRef.current = onChange;
 
@@ -81,6 +83,7 @@ export function Captcha({ locale, round, onChange, error }: Props) {
         if (provider?.provider !== 'altcha') return;
         let cancelled = false;
         onChangeRef.current('');
+        setReady(false);
         (async () => {
             await import('altcha');
             await WIDGET_LANGUAGES[locale]?.();
@@ -90,6 +93,7 @@ export function Captcha({ locale, round, onChange, error }: Props) {
             await customElements.whenDefined('altcha-widget');
             await widget.configure({ challenge, language: locale, hideLogo: true, hideFooter: true });
             widget.reset();
+            if (!cancelled) setReady(true);
         })().catch(() => !cancelled && setFailure(CAPTCHA_ERRORS.loadFailed));
         return () => {
             cancelled = true;
@@ -145,7 +149,7 @@ export function Captcha({ locale, round, onChange, error }: Props) {
     const message = failure || error;
     return (
         <div className={`field captcha${message ? ' field--invalid' : ''}`} data-testid="captcha">
-            {provider?.provider === 'altcha' && <altcha-widget ref={altchaRef} name="altcha" />}
+            {provider?.provider === 'altcha' && <altcha-widget ref={altchaRef} name="altcha" inert={!ready} aria-busy={!ready} />}
             {provider?.provider === 'recaptcha' && <div ref={recaptchaRef} />}
             {message && (
                 <p className="field__error" role="alert" data-testid="captcha-error">
