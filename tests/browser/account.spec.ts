@@ -9,7 +9,7 @@
  * reset through the mailed link.
  */
 import type { Page } from '@playwright/test';
-import { type AdminApi, CUSTOMER_PASSWORD, cartCount, createCustomer, expect, type Mail, test } from './fixtures';
+import { type AdminApi, CUSTOMER_PASSWORD, cartCount, createCustomer, expect, linkTo, test, userCookie } from './fixtures';
 
 /** addresses of this run: the shop's database outlives a run */
 const run = Date.now().toString(36);
@@ -42,19 +42,6 @@ async function addToCart(page: Page, variantId: string, quantity = 2) {
         { variantId, quantity },
     );
     expect(errors).toBeNull();
-}
-
-/** The link of a mail's button to a shop page, as a browser reads the href. */
-function linkTo(mail: Mail, page: string) {
-    const html = mail.body.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&');
-    const match = new RegExp(`href="([^"]*/${page}\\?token=[^"]+)"`).exec(html);
-    expect(match, `no ${page} link in the mail`).toBeTruthy();
-    return new URL(match?.[1] ?? '');
-}
-
-async function userCookie(page: Page) {
-    const cookie = (await page.context().cookies()).find(c => c.name === 'geven-user');
-    return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
 }
 
 const accountLink = (page: Page) => page.locator('[data-account-link]').first();

@@ -7,7 +7,7 @@
  * VAT excluded in the preferences switches all three.
  */
 import type { Page } from '@playwright/test';
-import { CUSTOMER_PASSWORD, cartCount, expect, type Mail, test } from './fixtures';
+import { CUSTOMER_PASSWORD, cartCount, expect, linkTo, test, userCookie } from './fixtures';
 
 const run = Date.now().toString(36);
 /** the demo business price list: this much off every category */
@@ -21,18 +21,6 @@ const withVat = (cents: number) => Math.round(cents + cents * 0.21);
 const lessPercent = (cents: number, percent: number) => Math.round((cents * (100 - percent)) / 100);
 const euro = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
 const formatMoney = (cents: number) => `€ ${euro.format(cents / 100)}`;
-
-function linkTo(mail: Mail, page: string) {
-    const html = mail.body.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&');
-    const match = new RegExp(`href="([^"]*/${page}\\?token=[^"]+)"`).exec(html);
-    expect(match, `no ${page} link in the mail`).toBeTruthy();
-    return new URL(match?.[1] ?? '');
-}
-
-async function userCookie(page: Page) {
-    const cookie = (await page.context().cookies()).find(c => c.name === 'geven-user');
-    return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
-}
 
 const firstCard = (page: Page) => page.locator('astro-island:not([ssr]) [data-testid="product-card"]').first();
 const chooser = (page: Page) => page.locator('astro-island:not([ssr]) [data-testid="variant-row"]').first();

@@ -37,6 +37,20 @@ export type ShopApi = (language: string, query: string, variables?: Record<strin
 /** The password of the customers tests create. */
 export const CUSTOMER_PASSWORD = 'vlonder-plank-2024';
 
+/** The link of a mail's button to a shop page, as a browser reads the href. */
+export function linkTo(mail: Mail, page: string) {
+    const html = mail.body.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&');
+    const match = new RegExp(`href="([^"]*/${page}\\?token=[^"]+)"`).exec(html);
+    expect(match, `no ${page} link in the mail`).toBeTruthy();
+    return new URL(match?.[1] ?? '');
+}
+
+/** The storefront's user cookie (geven-user) as the page holds it, or null. */
+export async function userCookie(page: Page) {
+    const cookie = (await page.context().cookies()).find(c => c.name === 'geven-user');
+    return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+}
+
 /** A customer with a confirmed account, made by staff. */
 export async function createCustomer(adminApi: AdminApi, emailAddress: string, name = { firstName: 'Kees', lastName: 'Timmer' }) {
     const { createCustomer } = await adminApi(
