@@ -131,6 +131,17 @@ export const ADD_ITEM = gql`
     }
 `;
 
+/** A customer's login through the Shop API (the client keeps the session's token). */
+export const LOGIN = gql`
+    mutation ($username: String!, $password: String!) {
+        login(username: $username, password: $password) {
+            ... on CurrentUser {
+                id
+            }
+        }
+    }
+`;
+
 export const SET_CUSTOMER = gql`
     mutation ($input: CreateCustomerInput!) {
         setCustomerForOrder(input: $input) {

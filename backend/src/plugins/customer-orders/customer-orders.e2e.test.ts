@@ -4,7 +4,7 @@ import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
-import { ADD_ITEM, ELIGIBLE_SHIPPING_METHODS, EMPTY_INITIAL_DATA, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, setUpTestShop, TRANSITION, testMailbox } from '../../common/testing/test-shop';
+import { ADD_ITEM, ELIGIBLE_SHIPPING_METHODS, EMPTY_INITIAL_DATA, LOGIN, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, setUpTestShop, TRANSITION, testMailbox } from '../../common/testing/test-shop';
 import { CartPlugin } from '../cart/cart.plugin';
 import { DeliveryPlugin } from '../delivery/delivery.plugin';
 import { OrdersPlugin } from '../orders/orders.plugin';
@@ -100,16 +100,6 @@ const ADD_PAYMENT = gql`
         }
     }
 `;
-const LOGIN = gql`
-    mutation ($username: String!, $password: String!) {
-        login(username: $username, password: $password) {
-            ... on CurrentUser {
-                id
-            }
-        }
-    }
-`;
-
 async function placeOrder(): Promise<string> {
     await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 2 });
     await shopClient.query(SET_SHIPPING_ADDRESS, {

@@ -4,7 +4,7 @@ import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
-import { ADD_ITEM, ELIGIBLE_SHIPPING_METHODS, EMPTY_INITIAL_DATA, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, setUpTestShop, TRANSITION, testMailbox } from '../../common/testing/test-shop';
+import { ADD_ITEM, ELIGIBLE_SHIPPING_METHODS, EMPTY_INITIAL_DATA, LOGIN, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, setUpTestShop, TRANSITION, testMailbox } from '../../common/testing/test-shop';
 import { pdfText } from '../../common/testing/pdf-text';
 import { CartPlugin } from '../cart/cart.plugin';
 import { CustomerOrdersPlugin } from '../customer-orders/customer-orders.plugin';
@@ -60,15 +60,6 @@ const ACTIVE_ORDER = gql`
             taxSummary {
                 description
                 taxRate
-            }
-        }
-    }
-`;
-const LOGIN = gql`
-    mutation ($username: String!, $password: String!) {
-        login(username: $username, password: $password) {
-            ... on CurrentUser {
-                id
             }
         }
     }
