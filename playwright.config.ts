@@ -23,12 +23,12 @@ export default defineConfig({
     testDir: 'tests/browser',
     testMatch: '**/*.spec.ts',
     outputDir: 'test-results',
-    // One shop, two cores shared with the rest of the machine: one test at a time, files in order.
-    // Two spec files at a time (the tests of one file run in order): the shop mostly waits on the
-    // browsers, so two halve the run on two cores. The test that pauses and kills the backend
+    // Two tests at a time, each taken as the next one free (not file by file, which left one worker
+    // idle behind the long files): the shop mostly waits on the browsers, so two halve the run on two
+    // cores. Every test makes its own customer and cart. The test that pauses and kills the backend
     // (@backend-down) runs alone, after all others.
     workers: Number(process.env.BROWSER_TEST_WORKERS ?? 2),
-    fullyParallel: false,
+    fullyParallel: true,
     projects: [
         { name: 'shop', grepInvert: /@backend-down/ },
         { name: 'backend-down', grep: /@backend-down/, dependencies: ['shop'] },

@@ -8,7 +8,7 @@
  *   adminApi   the Admin API as the superadmin (what staff see)
  *   mailbox    the backend's dev mailbox: `await mailbox.find(recipient, /subject/)` waits for a mail
  */
-import { type APIRequestContext, type BrowserContext, type BrowserContextOptions, type Page, test as base, expect, request } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type BrowserContextOptions, type Locator, type Page, test as base, expect, request } from '@playwright/test';
 import { type ShopUnderTest, shopUnderTest } from './shop-under-test';
 
 export { expect };
@@ -49,6 +49,15 @@ export function linkTo(mail: Mail, page: string) {
 export async function userCookie(page: Page) {
     const cookie = (await page.context().cookies()).find(c => c.name === 'geven-user');
     return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+}
+
+/**
+ * Ticks the captcha inside `form` by its label (e.g. 'Ik ben geen robot') and waits for the browser's
+ * proof of work: up to a minute on a machine busy with the other tests.
+ */
+export async function solveCaptcha(form: Page | Locator, label: string) {
+    await form.getByText(label).click();
+    await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 60_000 });
 }
 
 /** A customer with a confirmed account, made by staff. */
