@@ -110,6 +110,11 @@ const server = http.createServer((req, res) => {
 // Slow clients must not hold connections forever (headers within 20 s, a whole request within 60 s).
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
+// An idle kept-alive connection is closed after 65 s, not Node's 5 s: a swap loads the new build
+// synchronously (sirv's file list, the server bundle: seconds on a busy machine), and after such a
+// pause the 5 s timer closed connections a client had just sent its next request on (ECONNRESET,
+// seen by the publishing test at load 20).
+server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, () => {
     console.log(`serving ${liveSite.current().clientDir} on http://localhost:${port}/`);
