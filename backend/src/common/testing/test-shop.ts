@@ -14,7 +14,11 @@ import { setUpShop } from '../../seed/shop-setup';
  * coupon) and two products instead of the demo catalogue.
  */
 
-/** What `server.init` gets: nothing but the default language; the shop's own set-up does the rest. */
+/**
+ * What `server.init` gets: nothing but the default language; the shop's own set-up does the rest.
+ * The e2e tests also pass `customerCount: 0`: @vendure/testing otherwise makes 10 customers, each with
+ * a bcrypt hash, about 3 s of CPU per test file for customers no test uses.
+ */
 export const EMPTY_INITIAL_DATA = {
     defaultLanguage: LanguageCode.nl,
     defaultZone: 'none',

@@ -31,7 +31,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
 let variantIds: string[];
 
 beforeAll(async () => {
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     ({ variantIds } = await setUpTestShop(server.app, adminClient));
     await shopClient.asAnonymousUser();
     await shopClient.query(ADD_ITEM, { variantId: variantIds[1], quantity: 2 });

@@ -31,9 +31,7 @@ const demo = demoCatalogueSample(buildDemoCatalogue(), 20);
 
 beforeAll(async () => {
     // No initial data: the shop's own set-up (languages, countries, VAT) is part of the seed under test.
-    await server.init({
-        initialData: EMPTY_INITIAL_DATA,
-    });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     await seedOnFirstStart(server.app, demo);
 }, 600_000);
 

@@ -120,7 +120,7 @@ async function stockLevels() {
 }
 
 beforeAll(async () => {
-    await server.init({ initialData: DUTCH_INITIAL_DATA });
+    await server.init({ initialData: DUTCH_INITIAL_DATA, customerCount: 0 });
     await adminClient.asSuperAdmin();
     tiered = await createProduct('tiered-plank', TIERS, { sku: 'TIER-1', price: 1005, stockOnHand: 1000, trackInventory: 'INHERIT' });
     plain = await createProduct('plain-plank', [], { sku: 'PLAIN-1', price: 1005, stockOnHand: 1000, trackInventory: 'INHERIT' });

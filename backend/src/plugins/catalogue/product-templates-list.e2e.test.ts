@@ -166,7 +166,7 @@ async function waitForJobs() {
 }
 
 beforeAll(async () => {
-    await server.init({ initialData: DUTCH_INITIAL_DATA });
+    await server.init({ initialData: DUTCH_INITIAL_DATA, customerCount: 0 });
     await adminClient.asSuperAdmin();
     // Dutch first, as the shop's own set-up makes it
     await adminClient.query(gql`

@@ -116,7 +116,7 @@ let plank: { productId: string; ids: Record<string, string> };
 let hidden: { productId: string; ids: Record<string, string> };
 
 beforeAll(async () => {
-    await server.init({ initialData: DUTCH_INITIAL_DATA });
+    await server.init({ initialData: DUTCH_INITIAL_DATA, customerCount: 0 });
     await adminClient.asSuperAdmin();
     plank = await createProduct('douglas-plank', true, [
         { sku: 'P-300', length: 300, customFields: { stockPopUp1Qty: 10, stockPopUp2Qty: 50, barcode: '8719520000013' } },

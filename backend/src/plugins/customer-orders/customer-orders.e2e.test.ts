@@ -117,7 +117,7 @@ const orderIds: string[] = [];
 let quoteId: string;
 
 beforeAll(async () => {
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     ({ variantIds } = await setUpTestShop(server.app, adminClient));
     for (const input of CUSTOMERS) {
         await adminClient.query(

@@ -37,7 +37,7 @@ beforeAll(async () => {
     });
     await new Promise<void>(resolve => service.listen(0, '127.0.0.1', resolve));
     GeolocationPlugin.options.serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
 }, 300_000);
 
 afterAll(async () => {

@@ -37,7 +37,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
 
 
 beforeAll(async () => {
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     await setUpShop(server.app);
     await adminClient.asSuperAdmin();
 }, 300_000);

@@ -59,7 +59,7 @@ const UPDATE = gql`
 `;
 
 beforeAll(async () => {
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     await setUpTestShop(server.app, adminClient);
     const { createCustomer } = await adminClient.query(
         gql`

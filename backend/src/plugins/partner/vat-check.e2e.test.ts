@@ -79,7 +79,7 @@ async function refusal(query: Promise<unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     await setUpTestShop(server.app, adminClient);
     await adminClient.asSuperAdmin();
 }, 300_000);

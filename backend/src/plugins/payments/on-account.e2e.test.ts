@@ -102,7 +102,7 @@ async function cartAtPayment() {
 }
 
 beforeAll(async () => {
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     ({ variantIds } = await setUpTestShop(server.app, adminClient));
     trustedId = (await adminClient.query(CREATE_CUSTOMER, { input: { ...TRUSTED, customFields: { companyName: 'Aannemer Visser', paymentTermDays: 30 } }, password: PASSWORD })).createCustomer.id;
     await adminClient.query(CREATE_CUSTOMER, { input: OTHER, password: PASSWORD });

@@ -51,7 +51,7 @@ let variantIds: string[];
 
 beforeAll(async () => {
     await fakeAdyen.start();
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     ({ variantIds } = await setUpTestShop(server.app, adminClient));
 }, 300_000);
 

@@ -86,7 +86,7 @@ let deck: { productId: string; variantId: string };
 let beam: { productId: string; variantId: string };
 
 beforeAll(async () => {
-    await server.init({ initialData: DUTCH_INITIAL_DATA, productsCsvPath: undefined });
+    await server.init({ initialData: DUTCH_INITIAL_DATA, customerCount: 0 });
     await adminClient.asSuperAdmin();
     deck = await createProduct('vlonderplank', 'DECK-1', 2000);
     beam = await createProduct('balk', 'BEAM-1', 5000);

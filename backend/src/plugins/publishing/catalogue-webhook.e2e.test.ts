@@ -43,7 +43,7 @@ const { server, adminClient } = createTestEnvironment(
 
 beforeAll(async () => {
     await new Promise<void>(resolve => storefront.listen(STOREFRONT_PORT, resolve));
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     await setUpTestShop(server.app, adminClient);
 }, 300_000);
 

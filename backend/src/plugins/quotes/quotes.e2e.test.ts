@@ -39,7 +39,7 @@ const PASSWORD = 'hout-geheim-42';
 let variantIds: string[];
 
 beforeAll(async () => {
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     ({ variantIds } = await setUpTestShop(server.app, adminClient));
     await adminClient.query(
         gql`

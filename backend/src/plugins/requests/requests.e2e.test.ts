@@ -45,7 +45,7 @@ let variantIds: string[];
 let sampleVariantId: string;
 
 beforeAll(async () => {
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 1 });
     ({ variantIds } = await setUpTestShop(server.app, adminClient));
     sampleVariantId = await createTestProduct(adminClient, {
         name: 'Douglas monster',

@@ -89,7 +89,7 @@ async function setVatStatus(vatStatus: string) {
 }
 
 beforeAll(async () => {
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     ({ variantIds } = await setUpTestShop(server.app, adminClient));
     const { createCustomer } = await adminClient.query(
         gql`

@@ -32,7 +32,7 @@ const { server, adminClient } = createTestEnvironment(
 );
 
 beforeAll(async () => {
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     // Vendure's bootstrap sets Express's `trust proxy` from apiOptions.trustProxy (the plugin's; loopback); its test server does not
     (server.app as NestExpressApplication).set('trust proxy', server.app.get(ConfigService).apiOptions.trustProxy);
     await setUpTestShop(server.app, adminClient);
