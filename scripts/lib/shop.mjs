@@ -27,9 +27,10 @@ export async function startShop({ backendPort, shopPort, storyblokPort } = {}) {
     backendPort ??= await getPort();
     shopPort ??= await getPort({ exclude: [backendPort] });
     const storyblok = await startFakeStoryblok({ stories: [], publicToken: TEST_SPACE.publicToken, previewToken: TEST_SPACE.previewToken, port: storyblokPort });
-    // BACKEND_TIMEOUT_MS: the storefront gives up on a silent backend sooner than in production (the hardening test pauses it)
+    // BACKEND_TIMEOUT_MS: the storefront gives up on a silent backend sooner than in production (the hardening
+    // test pauses it), but not so soon that a login (bcrypt) on the busy test machine gets a 504: 6 s did once
     const env = {
-        BACKEND_TIMEOUT_MS: '6000',
+        BACKEND_TIMEOUT_MS: '10000',
         ...process.env,
         DATA_DIR: dataDir,
         BACKEND_PORT: String(backendPort),
