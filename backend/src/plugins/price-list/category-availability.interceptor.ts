@@ -30,7 +30,7 @@ export class CategoryAvailabilityInterceptor implements NestInterceptor {
         if (info.parentType.name !== 'Query' || !['products', 'product', 'collections', 'collection'].includes(info.fieldName)) return next.handle();
         const req: Request | undefined = gql.getContext()?.req;
         const ctx = req && internal_getRequestContext(req, context);
-        if (!ctx || ctx.apiType !== 'shop' || ctx.activeUserId == null) return next.handle();
+        if (ctx?.apiType !== 'shop' || ctx.activeUserId == null) return next.handle();
         return from(this.run(ctx, info.fieldName, gql.getArgs<ListArgs>(), () => lastValueFrom(next.handle(), { defaultValue: undefined })));
     }
 
@@ -57,6 +57,10 @@ export class CategoryAvailabilityInterceptor implements NestInterceptor {
 /** The list's filter, whatever its operator, and no hidden id. */
 function withHidden(options: ListArgs['options'], hidden: string[]) {
     const filter = options?.filter;
-    const own: Filter[] = !filter ? [] : options?.filterOperator === LogicalOperator.OR ? [{ _or: Object.entries(filter).map(([key, value]) => ({ [key]: value }) as Filter) }] : [filter];
+    const own: Filter[] = !filter
+        ? []
+        : options?.filterOperator === LogicalOperator.OR
+          ? [{ _or: Object.entries(filter).map(([key, value]) => ({ [key]: value }) as Filter) }]
+          : [filter];
     return { filter: { _and: [...own, { id: { notIn: hidden } }] }, filterOperator: LogicalOperator.AND };
 }
