@@ -133,6 +133,7 @@ test('nl: a business customer with a VAT number VIES knows sees business prices 
     await page.goto(productHref);
     await expect(page.getByTestId('product-not-sold')).toHaveText('Dit product zit niet in je prijslijst. Neem contact met ons op als je het wilt bestellen.');
     await expect(page.getByTestId('add-to-cart')).toBeHidden();
+    await expect(page.getByTestId('product-price-from')).toBeHidden();
     await page.goto(`/producten/${hiddenTop.slug}`);
     await expect(page.getByTestId('category-not-sold')).toHaveText('Deze categorie zit niet in je prijslijst. Bekijk je producten');
 });
