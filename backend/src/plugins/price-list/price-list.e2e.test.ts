@@ -234,4 +234,36 @@ describe('the business price list', () => {
         await shopClient.asAnonymousUser();
         expect(await prices()).toEqual({ 'BEAM-1': [5000, 6050], 'DECK-1': [2000, 2420] });
     });
+
+    it('a customer whose VAT number VIES confirms later gets the price list in the same session, without logging in again', async () => {
+        await adminClient.query(
+            gql`
+                mutation ($input: CreateCustomerInput!, $password: String!) {
+                    createCustomer(input: $input, password: $password) {
+                        ... on Customer {
+                            id
+                        }
+                    }
+                }
+            `,
+            { input: { emailAddress: 'later@example.com', firstName: 'Lotte', lastName: 'Later' }, password: PASSWORD },
+        );
+        await shopClient.asUserWithCredentials('later@example.com', PASSWORD);
+        // VIES does not answer at first: the number waits, the job asks again
+        fake.failNext('BE0417497106', 1);
+        await shopClient.query(gql`
+            mutation {
+                submitVatNumber(vatNumber: "BE0417497106") {
+                    id
+                }
+            }
+        `);
+        // (the job's retries are a second apart: until then no price list)
+        expect((await shopClient.query(ME)).activeCustomer).toMatchObject({ currentPricelist: null, availableCategIdsCacheKey: 'public' });
+        // what loadUser gives the storefront follows as soon as the job has its answer
+        await expect.poll(async () => (await shopClient.query(ME)).activeCustomer.currentPricelist, { timeout: 15_000 }).toEqual({ name: BUSINESS_GROUP_NAME });
+        expect((await shopClient.query(ME)).activeCustomer.availableCategIdsCacheKey).not.toBe('public');
+        expect(await prices()).toEqual({ 'BEAM-1': [4000, 4840] });
+        await shopClient.asAnonymousUser();
+    });
 });
