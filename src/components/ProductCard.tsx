@@ -59,7 +59,7 @@ export function WishlistHeart({ productId, name, label }: { productId: string; n
 export default function ProductCard({ locale, card, strings, eager = false, display = PUBLIC_PRICES }: Props) {
     const t = texts(strings);
     return (
-        <article className="product-card" data-testid="product-card">
+        <article className="product-card" data-testid="product-card" data-product-card={card.id}>
             <a href={productPath(locale, card.slug, card.id)} className="product-card__link" data-prefetch-in-view="">
                 <div className="product-card__image">
                     {card.image && (
@@ -79,10 +79,11 @@ export default function ProductCard({ locale, card, strings, eager = false, disp
                     </p>
                 ) : null}
                 {card.from !== null && (
-                    <p className="product-card__price">
+                    // data-price-from and data-excl-vat: what src/lib/card-prices.ts needs to show a customer's prices on a static page
+                    <p className="product-card__price" data-price-from={card.from}>
                         <span className="price-from">{t('catalogue.priceFrom')}</span> <strong>{formatMoney(shownPrice(card.from, display, locale))}</strong>{' '}
                         <span className="price-unit">{t(`catalogue.perUnit.${card.unit}`)}</span>{' '}
-                        <small>{display.inclVat ? t('catalogue.inclVat', { rate: vatRate(locale) }) : t('businessPrices.exclVat')}</small>
+                        <small data-excl-vat={t('businessPrices.exclVat')}>{display.inclVat ? t('catalogue.inclVat', { rate: vatRate(locale) }) : t('businessPrices.exclVat')}</small>
                     </p>
                 )}
             </a>

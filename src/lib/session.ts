@@ -1,6 +1,9 @@
 import { loadUser, logout } from './api/account';
 import type { Locale } from '@timber-shop/rules';
-import { clearUserCookie, type UserCookie, userCookie } from './user';
+import { readCookie } from './cookies';
+import { clearUserCookie, readUserCookie, type UserCookie, userCookie } from './user';
+import { availableCategories, showAvailableCategories } from './category-access';
+import { showCardPrices } from './card-prices';
 import { loadCart } from './cart/store';
 import { syncWishlist } from './wishlist';
 
@@ -28,6 +31,45 @@ export function userCookieOf(user: { id: string; showTaxPrice: boolean; currentP
         ...(user.currentPricelist ? { pricelistId: user.currentPricelist.id } : {}),
         ...(user.availableCategIdsCacheKey ? { categoryCacheKey: user.availableCategIdsCacheKey } : {}),
     };
+}
+
+/**
+ * The user cookie follows the account (loadUser): a price list that came after the login (VIES
+ * confirmed the VAT number on a retry, staff's verdict, staff moving the customer to another group)
+ * or a tax display changed elsewhere reaches the pages without logging in again. A session the
+ * backend no longer knows clears the cookie (spec section 4: a failed loadUser). True when the cookie changed.
+ */
+export async function refreshUserCookie(locale: Locale): Promise<boolean> {
+    const before = readCookie(document.cookie, 'user');
+    const user = await loadUser(locale);
+    const current = readUserCookie(document.cookie);
+    // no cookie to follow, or a login or logout changed it meanwhile: theirs is the newer word
+    if (!current || readCookie(document.cookie, 'user') !== before) return false;
+    if (!user) {
+        document.cookie = clearUserCookie();
+        return true;
+    }
+    const next = userCookieOf(user);
+    if (next.id === current.id && next.showTaxPrice === current.showTaxPrice && next.pricelistId === current.pricelistId && next.categoryCacheKey === current.categoryCacheKey) return false;
+    document.cookie = userCookie(next);
+    return true;
+}
+
+/**
+ * On every page of a logged-in customer (the header): the categories their price list does not sell
+ * are hidden at once from what the last page learned, the static product cards show their prices,
+ * then the cookie is checked against the account, and both shown again should that change them.
+ */
+export async function followAccount(locale: Locale) {
+    const show = () =>
+        Promise.all([
+            availableCategories(locale)
+                .catch(() => null)
+                .then(available => showAvailableCategories(available)),
+            showCardPrices(locale).catch(() => undefined),
+        ]);
+    await show();
+    if (await refreshUserCookie(locale).catch(() => false)) await show();
 }
 
 /**

@@ -3,8 +3,11 @@
  * VAT numbers with: a malformed VAT number is refused in the registration form; one VIES knows
  * makes a business customer once the mailed link confirms the account; the demo business price list
  * (10% off every category) then shows on the product page after hydration (the variant prices and
- * the static "price from"), in the category listing and in the cart; the tax display switched to
- * VAT excluded in the preferences switches all three.
+ * the static "price from"), in the category listing, on the static cards of the home page and in the
+ * cart; the tax display switched to VAT excluded in the preferences switches them. Then staff move the
+ * customer to a price list that sells one other category only: without logging in again the user
+ * cookie follows, the menu hides the other categories, the listing leaves the product out, and its
+ * own page and category say they are not in the price list.
  */
 import type { Page } from '@playwright/test';
 import { CUSTOMER_PASSWORD, cartCount, expect, linkTo, solveCaptcha, test, userCookie } from './fixtures';
@@ -25,9 +28,10 @@ const formatMoney = (cents: number) => `€ ${euro.format(cents / 100)}`;
 const firstCard = (page: Page) => page.locator('astro-island:not([ssr]) [data-testid="product-card"]').first();
 const chooser = (page: Page) => page.locator('astro-island:not([ssr]) [data-testid="variant-row"]').first();
 
-test('nl: a business customer with a VAT number VIES knows sees business prices on the product page, in the category and in the cart; the tax display switches them', async ({
+test('nl: a business customer with a VAT number VIES knows sees business prices on the product page, in the category and in the cart; the tax display switches them; a price list selling one category hides the others', async ({
     page,
     shopApi,
+    adminApi,
     mailbox,
 }) => {
     const email = `zakelijk-${run}@example.com`;
@@ -81,6 +85,11 @@ test('nl: a business customer with a VAT number VIES knows sees business prices 
     const card = page.locator('astro-island:not([ssr]) [data-testid="product-card"]', { has: page.locator(`a[href="${productHref}"]`) });
     await expect(card.locator('.product-card__price strong')).toHaveText(businessFromText ?? '');
 
+    // A static card (the home page's featured products, no island): the same business price after the page loads.
+    await page.goto('/');
+    const staticCard = page.locator(`[data-product-card="${productId}"]`).first();
+    await expect(staticCard.locator('.product-card__price strong')).toHaveText(businessFromText ?? '');
+
     // Prices without VAT: product page, listing and cart follow.
     await page.goto('/dashboard/preferences');
     await page.getByLabel('Exclusief btw').check();
@@ -92,4 +101,38 @@ test('nl: a business customer with a VAT number VIES knows sees business prices 
     await expect(card.locator('.product-card__price small')).toHaveText('excl. btw');
     await page.goto('/winkelwagen');
     await expect(page.getByTestId('cart-line-unit-price')).toHaveText(formatMoney(businessNet));
+
+    await page.goto('/');
+    await expect(staticCard.locator('.product-card__price small')).toHaveText('excl. btw');
+
+    // Staff move the customer to a price list that sells one other top category only (the admin's customer groups).
+    const { product: productCategories } = await shopApi('nl', 'query($id: ID!) { product(id: $id) { collections { id } } }', { id: productId });
+    const inProduct = new Set(productCategories.collections.map((c: { id: string }) => c.id));
+    const { collections } = await shopApi('nl', '{ collections(options: { topLevelOnly: true }) { items { id slug } } }');
+    const kept = collections.items.find((c: { id: string }) => !inProduct.has(c.id));
+    const hiddenTop = collections.items.find((c: { id: string }) => inProduct.has(c.id));
+    const { customers } = await adminApi('query($email: String!) { customers(options: { filter: { emailAddress: { eq: $email } } }) { items { id groups { id } } } }', { email });
+    const customer = customers.items[0];
+    const { createCustomerGroup: group } = await adminApi('mutation($input: CreateCustomerGroupInput!) { createCustomerGroup(input: $input) { id } }', {
+        input: { name: `Alleen ${kept.slug} ${run}`, customerIds: [customer.id], customFields: { priceListCategories: [kept.slug] } },
+    });
+    for (const { id } of customer.groups) {
+        await adminApi('mutation($group: ID!, $customer: ID!) { removeCustomersFromGroup(customerGroupId: $group, customerIds: [$customer]) { id } }', { group: id, customer: customer.id });
+    }
+
+    // Without logging in again: the next page brings the new price list into the user cookie and hides the other categories' links.
+    await page.goto('/producten');
+    await expect.poll(() => userCookie(page)).toMatchObject({ pricelistId: group.id, categoryCacheKey: expect.not.stringMatching(/^public$/) });
+    const menu = page.getByTestId('top-nav');
+    await expect(menu.locator(`li[data-category-id="${kept.id}"]`)).toBeVisible();
+    await expect(menu.locator(`li[data-category-id="${hiddenTop.id}"]`)).toBeHidden();
+    // the listing comes again through the session, without the product
+    await expect(page.locator('astro-island:not([ssr]) [data-testid="product-card"]').first()).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.goto(productHref);
+    await expect(page.getByTestId('product-not-sold')).toHaveText('Dit product zit niet in je prijslijst. Neem contact met ons op als je het wilt bestellen.');
+    await expect(page.getByTestId('add-to-cart')).toBeHidden();
+    await expect(page.getByTestId('product-price-from')).toBeHidden();
+    await page.goto(`/producten/${hiddenTop.slug}`);
+    await expect(page.getByTestId('category-not-sold')).toHaveText('Deze categorie zit niet in je prijslijst. Bekijk je producten');
 });

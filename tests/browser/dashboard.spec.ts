@@ -244,7 +244,26 @@ function pdfText(pdf: Buffer): string {
     return arrays.map(array => (array.match(/<([0-9a-f]+)>/gi) ?? []).map(hex => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1')).join('')).join('\n');
 }
 
-test('nl: a quote under quotations with its validity, accepted into the cart and ordered; staff invoice the order and its PDF downloads', async ({ page, adminApi }) => {
+/**
+ * A page of Vendure's dashboard (the admin) as the superadmin: the login through the Admin API sets
+ * its session cookie in the page's context (the dashboard's own login form is Vendure's, not the shop's).
+ */
+async function adminPage(openPage: () => Promise<Page>, backendUrl: string) {
+    const admin = await openPage();
+    const login = await admin.request.post(`${backendUrl}/admin-api`, {
+        data: { query: 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }' },
+    });
+    expect((await login.json()).data.login.id, 'the admin login').toBeTruthy();
+    return admin;
+}
+
+test('nl: a quote under quotations with its validity, sent by staff, accepted into the cart and ordered; staff invoice the order and its PDF downloads', async ({
+    page,
+    adminApi,
+    openPage,
+    urls,
+    backend,
+}) => {
     const email = `offerte-${run}@example.com`;
     await adminApi('mutation($input: CreateCustomerInput!, $password: String!) { createCustomer(input: $input, password: $password) { ... on Customer { id } } }', {
         input: { emailAddress: email, firstName: 'Otto', lastName: 'Offerte' },
@@ -265,6 +284,18 @@ test('nl: a quote under quotations with its validity, accepted into the cart and
     const row = page.locator(`[data-testid="quote-row"][data-code="${quote.code}"]`);
     await expect(row.getByTestId('quote-validity')).toHaveText(/^nog (30|29) dagen geldig$/);
 
+    // Staff send it from the admin (the quotes plugin's button on the order page): QuotationSent, mailed a second time, now with its PDF.
+    const admin = await adminPage(openPage, urls.backendUrl);
+    await admin.goto(`${urls.adminUrl}orders/${quote.id}`);
+    await admin.getByTestId('send-quote').click();
+    const quoteMails = async () => {
+        const list: { recipient: string; subject: string }[] = await (await backend.get('/mailbox/list')).json();
+        return list.filter(mail => mail.recipient === email && mail.subject === `Je offerte ${quote.code}`).length;
+    };
+    await expect.poll(quoteMails, { message: 'the quote mail of saving, then of sending' }).toBe(2);
+    expect((await adminApi('query($id: ID!) { order(id: $id) { state } }', { id: quote.id })).order.state).toBe('QuotationSent');
+    await page.reload();
+
     // Accepted: back on the quotations with the cart animation (the show-animation cookie, then gone) and the cart holding the quote.
     await row.getByRole('link', { name: quote.code }).click();
     await page.getByTestId('accept-quote').click();
@@ -282,8 +313,12 @@ test('nl: a quote under quotations with its validity, accepted into the cart and
     const ordered = page.locator(`[data-testid="order-row"][data-code="${code}"]`);
     await expect(ordered.getByTestId('invoice-status')).toHaveText('Te factureren');
 
-    // Staff invoice it: the invoice is listed, its PDF downloads named by its number, with its text.
-    const { createInvoice } = await adminApi('mutation($id: ID!) { createInvoice(orderId: $id) { name } }', { id: order.id });
+    // Staff invoice it with the button on the order's page in the admin: the invoice is listed, its PDF downloads named by its number, with its text.
+    await admin.reload();
+    await admin.getByTestId('create-invoice').click();
+    const created = admin.getByText(/^Invoice F\d{4}-\d+ created$/);
+    await expect(created).toBeVisible();
+    const createInvoice = { name: ((await created.textContent()) ?? '').split(' ')[1] };
     await page.reload();
     await expect(ordered.getByTestId('invoice-status')).toHaveText('Volledig gefactureerd');
     await page.goto('/dashboard/invoices');

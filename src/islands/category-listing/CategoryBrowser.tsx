@@ -13,12 +13,13 @@ import {
     type ListingState,
 } from '../../lib/category-listing';
 import { texts } from '../../lib/interpolate';
-import type { Locale } from '@timber-shop/rules';
+import { categoryPath, type Locale } from '@timber-shop/rules';
 import FilterPanel from './FilterPanel';
 import Pagination from './Pagination';
 import type { CategoryStrings } from './strings';
 import { useOnHydration } from '../../lib/hydration';
 import { differsFromPublic, priceDisplay, PUBLIC_PRICES } from '../../lib/pricing';
+import { isUserInputError } from '../../lib/api/errors';
 
 /** The filter drawer's and the results' anchors: links to them open and close the drawer (CSS :target, and the island). */
 const FILTERS_HASH = '#category-filters';
@@ -73,6 +74,8 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
     const [hydrated, setHydrated] = useState(false);
     // the pre-rendered cards show the public prices with VAT; a customer's own follow after hydration
     const [display, setDisplay] = useState(PUBLIC_PRICES);
+    // category availability follows the price list (spec section 6): the backend does not know this category for this customer
+    const [notSold, setNotSold] = useState(false);
 
     const load = useCallback(
         async (next: ListingState, mode: HistoryMode) => {
@@ -94,10 +97,14 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
                 document.title = `${result.text.seoTitle || result.text.title} | ${brand}`;
                 const top = resultsRef.current?.getBoundingClientRect().top;
                 if (pageChanged && top !== undefined && top < 0) resultsRef.current?.scrollIntoView({ block: 'start' });
-            } catch {
+            } catch (error) {
                 if (id !== requestId.current) return;
-                // The list on screen stays; the message says the new one did not come.
                 setPending(null);
+                if (isUserInputError(error) && priceDisplay().pricelistId) {
+                    setNotSold(true);
+                    return;
+                }
+                // The list on screen stays; the message says the new one did not come.
                 setFailed({ state: next, mode });
             }
         },
@@ -164,7 +171,12 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
                 {data.text.text && <p className="category-text">{data.text.text}</p>}
             </header>
             {children}
-            <div className="category-layout">
+            {notSold && (
+                <p className="category-error" role="status" data-testid="category-not-sold">
+                    {strings['businessPrices.categoryNotSold']} <a href={categoryPath(locale, [])}>{strings['businessPrices.allProducts']}</a>
+                </p>
+            )}
+            <div className="category-layout" hidden={notSold}>
                 <FilterPanel
                     filters={data.filters}
                     view={view}

@@ -26,6 +26,8 @@ export const CATEGORY_STRINGS = [
     'catalogue.listing.previous',
     'catalogue.listing.next',
     'catalogue.listing.page',
+    'businessPrices.categoryNotSold',
+    'businessPrices.allProducts',
 ] as const;
 
 export type CategoryStrings = Record<(typeof CATEGORY_STRINGS)[number], string>;

@@ -65,6 +65,14 @@ if (loggedIn || cartSize > 0 || cartSizeUnreadable) {
 }
 
 /**
+ * Logged in: the user cookie follows the account (a price list that came later, spec section 6), and
+ * the categories the customer's price list does not sell are hidden from the menus and tiles.
+ */
+if (loggedIn) {
+    import('../../lib/session').then(({ followAccount }) => followAccount(locale)).catch(() => undefined);
+}
+
+/**
  * The language switch keeps the page's query (a category's ?sort= and ?page=, a search term): the
  * pre-rendered links carry only the path, the address the visitor is on adds the rest.
  */

@@ -51,6 +51,8 @@ export default function VariantChooser({ locale, productId, view, unit, productW
     // the pre-rendered public prices with VAT, until the customer's own (price list, tax display) are known
     const [display, setDisplay] = useState(PUBLIC_PRICES);
     const [livePrices, setLivePrices] = useState<Map<string, number> | null>(null);
+    // category availability follows the price list (spec section 6): the backend gives no prices for a product the customer's list does not sell
+    const notSold = livePrices !== null && !builtVariants.some(v => livePrices.has(v.id));
     const variants = differsFromPublic(display)
         ? builtVariants.map(v => repriced(v, livePrices?.get(v.id) ?? v.priceExVat, display, locale, unit, productWidth))
         : builtVariants;
@@ -114,6 +116,10 @@ export default function VariantChooser({ locale, productId, view, unit, productW
         const staticFrom = document.querySelector('[data-testid="product-price-from"]');
         const amount = staticFrom?.querySelector('strong');
         const note = staticFrom?.querySelector('small');
+        if (live && !builtVariants.some(v => live.has(v.id))) {
+            staticFrom?.setAttribute('hidden', '');
+            return;
+        }
         if (amount && Number.isFinite(from)) amount.textContent = formatMoney(from);
         if (note && !customer.inclVat) note.textContent = t('businessPrices.exclVat');
     }
@@ -191,10 +197,16 @@ export default function VariantChooser({ locale, productId, view, unit, productW
             aria-labelledby="variant-chooser-title"
         >
             <h2 id="variant-chooser-title">{view === 'WoodView' ? t('product.chooser.title') : t('product.chooser.titleOther')}</h2>
+            {notSold && (
+                <p className="variant-chooser__not-sold" role="status" data-testid="product-not-sold">
+                    {t('businessPrices.productNotSold')}
+                </p>
+            )}
             {/* A real form: a tap before hydration posts it (api/cart/add), after hydration the island adds in place. */}
             <form
                 method="post"
                 action={ADD_TO_CART_ACTION}
+                hidden={notSold}
                 onSubmit={event => {
                     event.preventDefault();
                     void add(event.currentTarget);

@@ -5,6 +5,7 @@ export const VARIANT_STRINGS = [
     'catalogue.perUnit.piece',
     'catalogue.inclVat',
     'businessPrices.exclVat',
+    'businessPrices.productNotSold',
     'product.tier',
     'product.chooser.title',
     'product.chooser.titleOther',

@@ -1,4 +1,4 @@
-import { GetWishlistDocument, SaveWishlistDocument, GevenSignUpUserDocument, LoadUserDocument, LoginDocument, LogoutDocument, RequestPasswordResetDocument, ResetPasswordDocument, VerifyCustomerAccountDocument } from './gql/account/graphql';
+import { AvailableCategIdsDocument, GetWishlistDocument, SaveWishlistDocument, GevenSignUpUserDocument, LoadUserDocument, LoginDocument, LogoutDocument, RequestPasswordResetDocument, ResetPasswordDocument, VerifyCustomerAccountDocument } from './gql/account/graphql';
 import { request } from './client';
 import { resultOrThrow } from './errors';
 import type { Locale } from '@timber-shop/rules';
@@ -60,4 +60,9 @@ export async function getWishlist(locale: Locale): Promise<string[] | null> {
 /** Keeps the wishlist (product ids) in the logged-in customer's account. */
 export async function saveWishlist(locale: Locale, wishlist: string[]): Promise<void> {
     await request(locale, SaveWishlistDocument, { wishlist });
+}
+
+/** The categories the customer's price list lets them see (null: every one), with the key they are kept under (spec section 6). */
+export async function getAvailableCategIds(locale: Locale) {
+    return (await request(locale, AvailableCategIdsDocument)).activeCustomer ?? null;
 }

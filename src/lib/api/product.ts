@@ -1,6 +1,7 @@
 import { ProductDetailsDocument, ProductPricesDocument, ProductVariantByBarcodeDocument, ProductVariantStockDocument, type ProductDetailFieldsFragment } from './gql/product/graphql';
 import { request } from './client';
 import type { Locale } from '@timber-shop/rules';
+import { isPriceUnit, priceFrom } from '../catalogue';
 
 /** The product page's calls: its full product template at build time, live stock and the barcode look-up in the browser or at request time. */
 
@@ -54,4 +55,18 @@ export async function getProductVariant(locale: Locale, { barcode }: { barcode: 
 export async function getProductPrices(locale: Locale, productIds: string[]): Promise<Map<string, number>> {
     const { products } = await request(locale, ProductPricesDocument, { productIds });
     return new Map(products.items.flatMap(product => product.variants.map(variant => [variant.id, variant.price] as const)));
+}
+
+/**
+ * The live "price from" (cents excl. VAT, per the product's unit) of products' cards for the logged-in
+ * customer; a product the customer's price list does not sell is not in the map.
+ */
+export async function getCardPrices(locale: Locale, productIds: string[]): Promise<Map<string, number | null>> {
+    const { products } = await request(locale, ProductPricesDocument, { productIds });
+    return new Map(
+        products.items.map(product => {
+            const unit = isPriceUnit(product.customFields?.priceUnit) ? product.customFields.priceUnit : 'piece';
+            return [product.id, priceFrom(product.variants, unit, product.customFields?.width ?? 0) ?? null] as const;
+        }),
+    );
 }

@@ -1,4 +1,5 @@
 import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import {
     Collection,
     CollectionEvent,
@@ -24,6 +25,7 @@ import {
 import { merge, Subscription } from 'rxjs';
 import { CATEGORY_PAGE_SIZE } from '@timber-shop/rules';
 import { asStrings, translator } from '../../common/i18n';
+import { PriceListService } from '../price-list/price-list.service';
 import { categoryText, LISTING_ERRORS, type CategoryText } from './category-text';
 import {
     applySelection,
@@ -87,8 +89,11 @@ interface CacheEntry {
 export class ProductTemplatesListService implements OnApplicationBootstrap, OnModuleDestroy {
     private cache = new Map<string, CacheEntry>();
     private subscription?: Subscription;
+    /** the price lists, when their plugin runs: category availability follows the price list (spec section 6) */
+    private priceLists?: PriceListService;
 
     constructor(
+        private moduleRef: ModuleRef,
         private connection: TransactionalConnection,
         private eventBus: EventBus,
         private productService: ProductService,
@@ -97,6 +102,11 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
     ) {}
 
     onApplicationBootstrap() {
+        try {
+            this.priceLists = this.moduleRef.get(PriceListService, { strict: false });
+        } catch {
+            // no price list plugin (the catalogue's own tests): every customer sees every category
+        }
         this.subscription = merge(
             this.eventBus.ofType(ProductEvent),
             this.eventBus.ofType(ProductChannelEvent),
@@ -166,7 +176,11 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
         const selection: Selection = parsed.selection;
         const words = searchWords(search);
         const collectionId = collection ? String(collection.id) : undefined;
-        const base = data.products.filter(p => (collectionId === undefined || p.collectionIds.has(collectionId)) && matchesSearch(p, words));
+        // a customer whose price list sells only some categories: another category is unknown to them, other products are left out
+        const access = (await this.priceLists?.categoryAccess(ctx)) ?? null;
+        if (access && collectionId !== undefined && !access.shown.has(collectionId)) this.fail(LISTING_ERRORS.unknownCategory, { slug: collectionSlug ?? '' });
+        const sold = (p: ListedProduct) => access === null || [...p.collectionIds].some(id => access.sold.has(id));
+        const base = data.products.filter(p => (collectionId === undefined || p.collectionIds.has(collectionId)) && sold(p) && matchesSearch(p, words));
         const { matching, filters } = applySelection(base, data.filters, selection);
         return { collection, data, selection, words, matching, filters };
     }

@@ -25,6 +25,8 @@ export interface PriceListCategoryDiscount {
 export interface PriceListFields {
     priceListVariantPrices?: PriceListVariantPrice[] | null;
     priceListCategoryDiscounts?: PriceListCategoryDiscount[] | null;
+    /** the categories (slugs) the list sells; none: every category */
+    priceListCategories?: string[] | null;
 }
 
 /**
@@ -64,5 +66,17 @@ export const customerGroupFields: CustomFieldConfig[] = [
             { name: 'category', type: 'string', label: label('Category (slug)', 'Categorie (slug)', 'Kategorie (Slug)') },
             { name: 'percent', type: 'float', label: label('Percent off', 'Percentage korting', 'Prozent Rabatt') },
         ],
+    },
+    {
+        name: 'priceListCategories',
+        type: 'string',
+        list: true,
+        public: false,
+        label: label('Price list: categories sold', 'Prijslijst: verkochte categorieën', 'Preisliste: verkaufte Kategorien'),
+        description: label(
+            'Slugs of the categories this list sells (with their subcategories); its customers see no other categories or their products. Empty: every category.',
+            'Slugs van de categorieën die deze lijst verkoopt (met hun subcategorieën); de klanten ervan zien geen andere categorieën of hun producten. Leeg: alle categorieën.',
+            'Slugs der Kategorien, die diese Liste verkauft (mit ihren Unterkategorien); ihre Kunden sehen keine anderen Kategorien oder deren Produkte. Leer: alle Kategorien.',
+        ),
     },
 ];

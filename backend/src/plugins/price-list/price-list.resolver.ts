@@ -14,7 +14,9 @@ export const priceListShopSchema = gql`
     extend type Customer {
         "the customer's price list; null: the shop's public prices"
         currentPricelist: Pricelist
-        "changes whenever the customer's price list does (spec section 6: kept in the geven-user cookie)"
+        "the categories the customer's price list lets them see (with the ancestors leading to them); null: every category"
+        availableCategIds: [ID!]
+        "changes whenever availableCategIds does; 'public' when every category is available (spec section 6: kept in the geven-user cookie)"
         availableCategIdsCacheKey: String!
     }
 `;
@@ -31,9 +33,16 @@ export class PriceListCustomerResolver {
     }
 
     @ResolveField()
+    async availableCategIds(@Ctx() ctx: RequestContext) {
+        const access = await this.priceListService.categoryAccess(ctx);
+        return access ? [...access.shown].sort() : null;
+    }
+
+    @ResolveField()
     async availableCategIdsCacheKey(@Ctx() ctx: RequestContext) {
-        const lists = await this.priceListService.customerPriceLists(ctx);
-        if (!lists.length) return 'public';
-        return createHash('sha256').update(JSON.stringify(lists)).digest('base64url').slice(0, 16);
+        const access = await this.priceListService.categoryAccess(ctx);
+        if (!access) return 'public';
+        const ids = JSON.stringify([[...access.shown].sort(), [...access.sold].sort()]);
+        return createHash('sha256').update(ids).digest('base64url').slice(0, 16);
     }
 }

@@ -32,4 +32,14 @@ export const quoteOrderFields: CustomFieldConfig[] = [
         label: label('Valid until', 'Geldig tot', 'Gültig bis'),
         ui: { tab: 'Quote' },
     },
+    {
+        // the staff's quote mail goes out in the language the customer saved the quote in, not the admin's
+        name: 'quoteLocale',
+        type: 'string',
+        nullable: true,
+        public: false,
+        readonly: true,
+        label: label('Quote language', 'Taal van de offerte', 'Sprache des Angebots'),
+        ui: { tab: 'Quote' },
+    },
 ];

@@ -1,6 +1,6 @@
 import { EmailEventListener } from '@vendure/email-plugin';
-import { EntityHydrator, Order, OrderStateTransitionEvent } from '@vendure/core';
-import { absoluteUrl, BRAND, formatDate, homePath, type Locale } from '@timber-shop/rules';
+import { EntityHydrator, Order, OrderStateTransitionEvent, type RequestContext } from '@vendure/core';
+import { absoluteUrl, BRAND, formatDate, homePath, type Locale, resolveLocale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { MOCK_ORDER_AMOUNTS, mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
 import { QUOTATION_SENT_STATE, QUOTATION_STATE } from './constants';
@@ -51,7 +51,8 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
 
 /**
  * The quote staff send (Admin API sendQuote, state QuotationSent): the same mail with its own
- * wording, and the quote as a PDF attached.
+ * wording, and the quote as a PDF attached, in the language the customer saved the quote in (the
+ * admin's own language is the staff's); a quote staff drew up as a draft, in the request's.
  */
 export function quoteSentEmailHandler(options: { shopUrl: string }) {
     return new EmailEventListener('quote-sent')
@@ -65,16 +66,16 @@ export function quoteSentEmailHandler(options: { shopUrl: string }) {
             const pdf = await orderDocumentPdf(
                 { kind: 'quote', number: event.order.code, date: fields.quotationDate ?? new Date(), validUntil: fields.validityDate, snapshot: orderSnapshot(event.order) },
                 CustomerOrdersPlugin.options.merchant,
-                translator(event.ctx),
+                quoteTranslator(event.ctx, event.order),
             );
             return { pdf };
         })
         .setRecipient(event => event.order.customer!.emailAddress)
         .setFrom('{{ fromAddress }}')
-        .setSubject(event => translator(event.ctx).text('mail.quote-sent.subject', { code: event.order.code }))
+        .setSubject(event => quoteTranslator(event.ctx, event.order).text('mail.quote-sent.subject', { code: event.order.code }))
         .setAttachments(event => [{ filename: `${event.order.code}.pdf`, content: event.data.pdf, contentType: 'application/pdf' }])
         .setTemplateVars(event => {
-            const t = translator(event.ctx);
+            const t = quoteTranslator(event.ctx, event.order);
             return {
                 brand: BRAND[t.locale].name,
                 texts: orderMailTexts(t, 'mail.quote-sent', { code: event.order.code }),
@@ -84,6 +85,11 @@ export function quoteSentEmailHandler(options: { shopUrl: string }) {
                 shopUrl: absoluteUrl(options.shopUrl, homePath(t.locale)),
             };
         });
+}
+
+function quoteTranslator(ctx: RequestContext, order: Order) {
+    const locale = quoteFields(order).quoteLocale;
+    return translator(locale ? resolveLocale(locale) : ctx);
 }
 
 /** The quote as the mail shows it: dates and money written out in the mail's language. */

@@ -1,5 +1,5 @@
 import { OrderProcess } from '@vendure/core';
-import { DEFAULT_QUOTE_VALIDITY_DAYS } from '@timber-shop/rules';
+import { DEFAULT_QUOTE_VALIDITY_DAYS, resolveLocale } from '@timber-shop/rules';
 import { hasPieces, NO_PIECES } from '../../common/order-lines';
 import { ERRORS, QUOTATION_SENT_STATE, QUOTATION_STATE } from './constants';
 import type { QuoteOrderFields } from './types';
@@ -37,10 +37,12 @@ export function quoteOrderProcess(options: { validityDays?: number }): OrderProc
             if (!order.customerId || (ctx.apiType === 'shop' && !ctx.activeUserId)) return ERRORS.needsAccount;
             if (!hasPieces(order)) return NO_PIECES;
         },
-        onTransitionEnd(_fromState, toState, { order }) {
+        onTransitionEnd(_fromState, toState, { ctx, order }) {
             if (toState !== QUOTATION_STATE && toState !== QUOTATION_SENT_STATE) return;
             const quotationDate = new Date();
             const fields: QuoteOrderFields = { quotationDate, validityDate: validityDateOf(quotationDate, validityDays) };
+            // saved by the customer in the shop: the language of their later quote mails
+            if (ctx.apiType === 'shop') fields.quoteLocale = resolveLocale(ctx.languageCode);
             order.customFields = { ...(order.customFields ?? {}), ...fields };
             // No longer the cart: the next activeOrder of the customer's session is a new one.
             order.active = false;

@@ -322,6 +322,8 @@ describe('staff sending a quote', () => {
                 }
             `,
             { id: saved.id },
+            // staff working in English: the mail still goes out in the customer's Dutch
+            { languageCode: 'en' },
         );
         expect(sendQuote.state).toBe('QuotationSent');
         expect(new Date(sendQuote.customFields.validityDate).getTime()).toBeGreaterThanOrEqual(new Date(saved.customFields.validityDate).getTime());

@@ -11,6 +11,8 @@ export interface QuotesPluginOptions {
 export interface QuoteOrderFields {
     quotationDate?: Date | null;
     validityDate?: Date | null;
+    /** the shop language the customer saved the quote in (nl, en, de); none for a staff's draft */
+    quoteLocale?: string | null;
 }
 
 export function quoteFields(order: Order): QuoteOrderFields {

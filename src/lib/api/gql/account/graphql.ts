@@ -470,6 +470,11 @@ export type SaveWishlistMutationVariables = Exact<{
 
 export type SaveWishlistMutation = { updateCustomer: { id: string, customFields: { wishlist: Array<string> | null } | null } };
 
+export type AvailableCategIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AvailableCategIdsQuery = { activeCustomer: { id: string, availableCategIds: Array<string> | null, availableCategIdsCacheKey: string } | null };
+
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
 type ErrorResultFields_CouponCodeExpiredError_Fragment = { errorCode: ErrorCode, message: string };
@@ -805,3 +810,12 @@ export const SaveWishlistDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveWishlistMutation, SaveWishlistMutationVariables>;
+export const AvailableCategIdsDocument = new TypedDocumentString(`
+    query AvailableCategIds {
+  activeCustomer {
+    id
+    availableCategIds
+    availableCategIdsCacheKey
+  }
+}
+    `) as unknown as TypedDocumentString<AvailableCategIdsQuery, AvailableCategIdsQueryVariables>;

@@ -637,7 +637,7 @@ export type ProductPricesQueryVariables = Exact<{
 }>;
 
 
-export type ProductPricesQuery = { products: { items: Array<{ id: string, variants: Array<{ id: string, price: number }> }> } };
+export type ProductPricesQuery = { products: { items: Array<{ id: string, customFields: { priceUnit: string | null, width: number | null } | null, variants: Array<{ id: string, price: number, customFields: { length: number | null, width: number | null } | null }> }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1016,9 +1016,17 @@ export const ProductPricesDocument = new TypedDocumentString(`
   products(options: {filter: {id: {in: $productIds}}, take: 100}) {
     items {
       id
+      customFields {
+        priceUnit
+        width
+      }
       variants {
         id
         price
+        customFields {
+          length
+          width
+        }
       }
     }
   }

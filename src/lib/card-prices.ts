@@ -1,0 +1,32 @@
+import { formatMoney, type Locale } from '@timber-shop/rules';
+import { getCardPrices } from './api/product';
+import { differsFromPublic, priceDisplay, shownPrice } from './pricing';
+
+/**
+ * The product cards of static pages (home, a product page's accessories and alternatives, the
+ * wishlist, the 404 page) are plain HTML with the public prices with VAT. For a customer with a price
+ * list or prices without VAT they are rewritten after the page loads, as the category island does
+ * with its own: the live "price from" through the customer's session, in their tax display. A product
+ * their price list does not sell is hidden (category availability follows the price list).
+ */
+export async function showCardPrices(locale: Locale) {
+    const display = priceDisplay();
+    if (!differsFromPublic(display)) return;
+    // the category island renders and prices its own cards
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-product-card]')].filter(card => !card.closest('astro-island'));
+    if (!cards.length) return;
+    const live = display.pricelistId ? await getCardPrices(locale, [...new Set(cards.map(card => card.dataset.productCard ?? ''))]) : null;
+    for (const card of cards) {
+        const id = card.dataset.productCard ?? '';
+        if (live && !live.has(id)) {
+            card.hidden = true;
+            continue;
+        }
+        const price = card.querySelector<HTMLElement>('[data-price-from]');
+        const from = live ? live.get(id) : Number(price?.dataset.priceFrom);
+        const amount = price?.querySelector('strong');
+        const note = price?.querySelector<HTMLElement>('small[data-excl-vat]');
+        if (amount && typeof from === 'number' && Number.isFinite(from)) amount.textContent = formatMoney(shownPrice(from, display, locale));
+        if (note && !display.inclVat) note.textContent = note.dataset.exclVat ?? note.textContent;
+    }
+}
