@@ -623,7 +623,7 @@ export type WebsiteCategoryQueryVariables = Exact<{
 }>;
 
 
-export type WebsiteCategoryQuery = { collection: { id: string, name: string, slug: string, description: string, position: number, parentId: string, customFields: { seoTitle: string | null, seoDescription: string | null, attachments: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string }> | null, videos: Array<{ title: string | null, url: string | null, language: string | null }> | null, reports: Array<{ title: string | null, url: string | null, language: string | null }> | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string }>, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null } | null };
+export type WebsiteCategoryQuery = { collection: { id: string, name: string, slug: string, description: string, position: number, parentId: string, customFields: { seoTitle: string | null, seoDescription: string | null, attachments: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string, customFields: { title: { nl: string | null, en: string | null, de: string | null } | null } | null }> | null, videos: Array<{ title: string | null, url: string | null, language: string | null }> | null, reports: Array<{ title: string | null, url: string | null, language: string | null }> | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string }>, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null } | null };
 
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -1056,6 +1056,13 @@ export const WebsiteCategoryDocument = new TypedDocumentString(`
         source
         fileSize
         mimeType
+        customFields {
+          title {
+            nl
+            en
+            de
+          }
+        }
       }
       videos {
         title
