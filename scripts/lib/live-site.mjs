@@ -162,14 +162,11 @@ export async function createLiveSite({
         const removable = unused.filter(folder => folder.startsWith(`${buildsDir}${path.sep}`));
         if (removable.length === 0) return;
         setTimeout(() => {
-            for (const folder of removable) {
-                fs.rmSync(folder, { recursive: true, force: true });
-                // the build's own folder, once nothing of it is left
-                try {
-                    fs.rmdirSync(path.dirname(folder));
-                } catch {
-                    // still holds the part of that build that is live
-                }
+            for (const folder of removable) fs.rmSync(folder, { recursive: true, force: true });
+            // a build's own folder goes once neither its pages nor its server bundle are left (its other files with them)
+            for (const build of new Set(removable.map(folder => path.dirname(folder)))) {
+                if (!fs.existsSync(path.join(build, 'client')) && !fs.existsSync(path.join(build, 'server')))
+                    fs.rmSync(build, { recursive: true, force: true });
             }
         }, OLD_BUILD_GRACE_MS).unref();
     }
