@@ -7,18 +7,26 @@ import { netlifyHeaders } from './src/integrations/netlify-headers.ts';
 import { cspScriptHashes } from './src/integrations/csp-script-hashes.ts';
 import { astroCsp, cspIntegrationsFromEnv } from '@timber-shop/rules';
 import sitemap from '@astrojs/sitemap';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inSitemap, sitemapChunks, sitemapEntry } from './src/lib/sitemap.ts';
 import { buildSearchIndex } from './scripts/lib/search-index.mjs';
 
 /**
- * After the pages are built: the pagefind index per locale (scripts/lib/search-index.mjs). A partial
- * build (PARTIAL_BUILD_PRODUCTS, the live site's rebuild for changed products) leaves it to the live
- * site, which indexes the whole site once its new pages are laid over the old ones.
+ * After the pages are built: the pagefind index per locale (scripts/lib/search-index.mjs). Our own
+ * server's build keeps the search records beside its client folder, for the live site's product
+ * publishing (scripts/lib/live-site.mjs); the Netlify build has no live site.
  */
 const searchIndex = {
     name: 'timber-shop:search-index',
-    hooks: { 'astro:build:done': ({ dir }) => (process.env.PARTIAL_BUILD_PRODUCTS ? undefined : buildSearchIndex(fileURLToPath(dir))) },
+    hooks: {
+        'astro:build:done': ({ dir }) => {
+            const clientDir = fileURLToPath(dir);
+            return buildSearchIndex(clientDir, {
+                keepRecordsIn: process.env.SHOP_ADAPTER === 'netlify' ? undefined : path.join(clientDir, '..', 'search-records'),
+            });
+        },
+    },
 };
 
 // Astro must not phone home (telemetry) from builds or the dev server.

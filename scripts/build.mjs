@@ -59,6 +59,40 @@ async function catalogueVersion(backendUrl) {
  */
 const BROTLI_QUALITY = process.env.NODE_ENV === 'production' ? 11 : 6;
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt)$/;
+
+/**
+ * Writes a file by a new name, then renames it over the old: the old file is never written into.
+ * A product publish (scripts/lib/live-site.mjs) builds its folder of hard links to the live build's
+ * files, which writing into would change under the live site's feet.
+ */
+export async function replaceFile(file, content) {
+    const temporary = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`;
+    await fsp.writeFile(temporary, content);
+    await fsp.rename(temporary, file);
+}
+
+/** Brotli and gzip copies of these files, written beside each (replacing what was there, see replaceFile). */
+export async function compressFiles(files) {
+    const compress = async full => {
+        const content = await fsp.readFile(full);
+        const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+            gzip(content, { level: 9 }),
+        ]);
+        await Promise.all([replaceFile(`${full}.br`, br), replaceFile(`${full}.gz`, gz)]);
+    };
+    // A few at a time: the thread pool has four threads.
+    for (let i = 0; i < files.length; i += 4) await Promise.all(files.slice(i, i + 4).map(compress));
+}
+
+/** Whether the server sends a precompressed copy of this file (text, larger than 512 bytes). */
+export async function isCompressible(file) {
+    return COMPRESSIBLE.test(file) && (await fsp.stat(file)).size > 512;
+}
+
 /**
  * Brotli and gzip copies of every compressible file, for the server to send as they are. With
  * `reuseFrom` (the live build's client folder), a file identical to its namesake there takes that
@@ -67,32 +101,32 @@ const BROTLI_QUALITY = process.env.NODE_ENV === 'production' ? 11 : 6;
  * live site (scripts/lib/live-site.mjs) keeps answering meanwhile.
  */
 export async function precompress(dir, { reuseFrom } = {}) {
-    const brotli = promisify(zlib.brotliCompress);
-    const gzip = promisify(zlib.gzip);
     const files = [];
     const walk = async current => {
         for (const entry of await fsp.readdir(current, { withFileTypes: true })) {
             const full = path.join(current, entry.name);
             if (entry.isDirectory()) await walk(full);
-            else if (/\.(html|css|js|mjs|json|svg|xml|txt)$/.test(entry.name) && (await fsp.stat(full)).size > 512) files.push(full);
+            else if (await isCompressible(full)) files.push(full);
         }
     };
     await walk(dir);
-    let count = 0;
-    const compress = async full => {
-        const content = await fsp.readFile(full);
+    const fresh = [];
+    for (const full of files) {
         const old = reuseFrom && path.join(reuseFrom, path.relative(dir, full));
-        if (old && fs.existsSync(`${old}.br`) && fs.existsSync(`${old}.gz`) && fs.existsSync(old) && content.equals(await fsp.readFile(old))) {
+        if (
+            old &&
+            fs.existsSync(`${old}.br`) &&
+            fs.existsSync(`${old}.gz`) &&
+            fs.existsSync(old) &&
+            (await fsp.readFile(full)).equals(await fsp.readFile(old))
+        ) {
             await Promise.all([fsp.copyFile(`${old}.br`, `${full}.br`), fsp.copyFile(`${old}.gz`, `${full}.gz`)]);
-            return;
+        } else {
+            fresh.push(full);
         }
-        const [br, gz] = await Promise.all([brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), gzip(content, { level: 9 })]);
-        await Promise.all([fsp.writeFile(`${full}.br`, br), fsp.writeFile(`${full}.gz`, gz)]);
-        count++;
-    };
-    // A few at a time: the thread pool has four threads.
-    for (let i = 0; i < files.length; i += 4) await Promise.all(files.slice(i, i + 4).map(compress));
-    return count;
+    }
+    await compressFiles(fresh);
+    return fresh.length;
 }
 
 export async function buildStorefront({ backendUrl, force = false }) {

@@ -34,11 +34,14 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * A build's static files and its Astro handler, loaded together. sirv reads the folder's file list
- * once, so each build swapped in is loaded anew.
+ * once, so each build swapped in is loaded anew. A product publish brings pages but no server bundle:
+ * it keeps the live one (`server`), and names the inline scripts of its pages (`newScriptHashes`).
  */
-async function loadBuild(dir) {
-    const hashesFile = path.join(dir, 'server/csp-script-hashes.json');
+async function loadBuild(dir, { server, scriptHashes: newScriptHashes = [] } = {}) {
+    const serverDir = server?.serverDir ?? path.join(dir, 'server');
+    const hashesFile = path.join(serverDir, 'csp-script-hashes.json');
     for (const hash of fs.existsSync(hashesFile) ? JSON.parse(fs.readFileSync(hashesFile, 'utf8')) : []) scriptHashes.add(hash);
+    for (const hash of newScriptHashes) scriptHashes.add(hash);
     const headers = Object.entries(securityHeaders({ https, integrations, scriptHashes: [...scriptHashes] }));
     const cacheControl = pathname => (pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
     const sirvFiles = sirv(path.join(dir, 'client'), {
@@ -51,11 +54,13 @@ async function loadBuild(dir) {
     // small files (the pages) from memory, the rest through sirv
     const fromMemory = memoryFiles(path.join(dir, 'client'), { cacheControl });
     const files = (req, res, next) => fromMemory(req, res) || sirvFiles(req, res, next);
-    const { handler } = await import(pathToFileURL(path.join(dir, 'server/entry.mjs')).href);
-    return { dir, clientDir: path.join(dir, 'client'), files, handler, headers };
+    const handler = server?.handler ?? (await import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href)).handler;
+    return { dir, clientDir: path.join(dir, 'client'), serverDir, files, handler, headers };
 }
 
-const liveSite = await createLiveSite({ root, distDir, loadBuild });
+// The live site renders a changed product's pages through this server's own publishing routes.
+const ownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+const liveSite = await createLiveSite({ root, distDir, loadBuild, origin: `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}` });
 
 /**
  * Storyblok's editor opens a page on its own path with `?_storyblok=…`: with a preview token set, such a

@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { defineMiddleware } from 'astro:middleware';
 import { cspIntegrationsFromEnv, scriptHashesOfPolicy, securityHeaders } from '@timber-shop/rules';
+import { setBackendTimeoutOfCall } from './lib/api/client';
 
 /**
  * The shop's security headers (packages/rules, security-headers.ts) on every on-demand answer:
@@ -16,8 +18,16 @@ const HEADERS = {
 /** Storyblok's visual editor frames the preview and runs its bridge script there. */
 const STORYBLOK_EDITOR = ["'self'", 'https://app.storyblok.com'];
 
+/**
+ * The live site's publishing routes (src/pages/publishing) read the catalogue as a build does: their
+ * backend calls get a build's timeout (scripts/build.mjs), not the short one of a visitor's page.
+ */
+const PUBLISHING_BACKEND_TIMEOUT_MS = 120_000;
+const publishingCall = new AsyncLocalStorage<number>();
+setBackendTimeoutOfCall(() => publishingCall.getStore());
+
 export const onRequest = defineMiddleware(async (context, next) => {
-    const response = await next();
+    const response = await (context.url.pathname.startsWith('/publishing/') ? publishingCall.run(PUBLISHING_BACKEND_TIMEOUT_MS, next) : next());
     const https = context.url.protocol === 'https:' || (process.env.SHOP_URL ?? '').startsWith('https:');
     if (context.locals.storyblokPreview) {
         // The preview's whole set, with the hashes Astro computed for the page's inline scripts.

@@ -1,70 +1,148 @@
 /**
  * The live site: which build the server answers from, and the rebuilds that replace it.
  *
- * - Each rebuild goes to a folder of its own (`.dist-live/<time>/`, pages, search index and server
- *   bundle); the server keeps answering from the current build meanwhile.
+ * - Each rebuild goes to a folder of its own (`.dist-live/<time>/`); the server keeps answering from
+ *   the current build meanwhile.
  * - The swap is one assignment in this process: from the next request on, static files come from the
- *   new folder and on-demand routes from the new server bundle (imported fresh, its own module graph).
- *   Requests already running finish on the old build, whose folder is removed a minute later: no
- *   request fails during a swap, and nothing is ever half-built.
+ *   new folder (and on-demand routes from its server bundle, when it brings one). Requests already
+ *   running finish on the old build, whose folders are removed a minute later: no request fails during
+ *   a swap, and nothing is ever half-built.
  * - Rebuilds are asked for by the storefront's signed webhooks (src/pages/api/webhooks/*), which reach
  *   this module through `globalThis[PUBLISHER]` (the Astro routes run inside this process). A burst of
- *   requests becomes one build (debounced, REBUILD_DEBOUNCE_MS); one build at a time, one more after it when something
- *   changed meanwhile. A failed build leaves the live site as it was and says why in the log.
- * - A rebuild for changed products only is partial: Astro renders just the pages those products show on
- *   (PARTIAL_BUILD_PRODUCTS, src/lib/partial-build.ts), laid over a copy of the live build's pages;
- *   the search index is then built again over the whole (from the build's fresh catalogue records).
- *   Anything else (categories, facets, assets, content) rebuilds everything.
+ *   requests becomes one build (debounced, REBUILD_DEBOUNCE_MS); one build at a time, one more after it
+ *   when something changed meanwhile. A failed build leaves the live site as it was and says why in the log.
+ * - A change of products only is published without `astro build`: the running server renders the
+ *   pages those products show on (src/pages/publishing: plan, page, search records) with the live
+ *   server bundle, and they are written into a copy of the live build made of hard links (only the
+ *   changed files are new files; nothing is written into a linked one). The search index is built
+ *   again from the live build's records with the changed products' replaced. A product that is new,
+ *   gone or at a new address, and anything else (categories, facets, assets, content), rebuilds
+ *   everything with `astro build`.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
-import { precompress } from '../build.mjs';
+import { LIVE_SITE_TOKEN_HEADER, scriptHashesOfPolicy } from '@timber-shop/rules';
+import { compressFiles, isCompressible, precompress, replaceFile } from '../build.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 
 /** The key under which the webhook routes find the publisher (scripts and Astro bundles share no module). */
 export const PUBLISHER = Symbol.for('timber-shop.publisher');
 const OLD_BUILD_GRACE_MS = 60_000;
 const BUILD_TIMEOUT_MS = 20 * 60_000;
+const RENDER_TIMEOUT_MS = 120_000;
+/** pages rendered at once by a product publish: the server answers visitors meanwhile */
+const RENDER_CONCURRENCY = 3;
 
 const seconds = since => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** The HTML pages written since `since` (a partial build's own pages among the copied ones). */
-function countPages(clientDir, since) {
-    let count = 0;
-    const walk = dir => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-            const full = path.join(dir, entry.name);
-            if (entry.isDirectory()) walk(full);
-            else if (entry.name === 'index.html' && fs.statSync(full).mtimeMs >= since) count++;
-        }
-    };
-    walk(clientDir);
-    return count;
-}
-
 /** A build's server bundle (and client folder) when the caller brings no loader of its own. */
-async function loadServerBundle(dir) {
-    const { handler } = await import(pathToFileURL(path.join(dir, 'server/entry.mjs')).href);
-    return { dir, clientDir: path.join(dir, 'client'), handler };
+async function loadServerBundle(dir, { server } = {}) {
+    const serverDir = server?.serverDir ?? path.join(dir, 'server');
+    const handler = server?.handler ?? (await import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href)).handler;
+    return { dir, clientDir: path.join(dir, 'client'), serverDir, handler };
 }
 
 /**
- * @param {{ root: string, distDir: string, loadBuild?: (dir: string) => Promise<{ dir: string, clientDir: string, handler: (...args: any[]) => any }>, backendUrl?: string, debounceMs?: number, log?: (line: string) => void }} options
+ * The publishing routes of the running server (src/pages/publishing), called over HTTP at its own
+ * address with this process's token: the pages a product change shows on, each page rendered by the
+ * live server bundle, and the search records with the changed products' made anew.
+ */
+export function publishingRoutes(origin, token) {
+    const call = async (route, init = {}) => {
+        const response = await fetch(new URL(route, origin), {
+            ...init,
+            headers: { ...init.headers, [LIVE_SITE_TOKEN_HEADER]: token },
+            signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        });
+        if (!response.ok) throw new Error(`${route.split('?')[0]} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+        return response;
+    };
+    const post = async (route, body) =>
+        (await call(route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    return {
+        plan: (productIds, sites) => post('/publishing/plan', { productIds, sites }),
+        page: async props => {
+            const response = await call(`/publishing/page?props=${encodeURIComponent(JSON.stringify(props))}`);
+            return { html: await response.text(), scriptHashes: scriptHashesOfPolicy(response.headers.get('content-security-policy') ?? '') };
+        },
+        searchRecords: (locale, productIds, records) => post('/publishing/search-records', { locale, productIds, records }),
+    };
+}
+
+/** The file a page path is served from (the build's directory format: /producten/x/1 → producten/x/1/index.html). */
+const pageFile = (clientDir, pagePath) => path.join(clientDir, ...pagePath.split('/').filter(Boolean), 'index.html');
+
+/** A copy of a folder made of hard links: instant, and no second copy of the bytes. */
+async function linkTree(from, to) {
+    await fsp.mkdir(to, { recursive: true });
+    const entries = await fsp.readdir(from, { withFileTypes: true });
+    await Promise.all(
+        entries.map(entry =>
+            entry.isDirectory()
+                ? linkTree(path.join(from, entry.name), path.join(to, entry.name))
+                : fsp.link(path.join(from, entry.name), path.join(to, entry.name)),
+        ),
+    );
+}
+
+const STYLES = /<link rel="stylesheet"[^>]*>|<style>[\s\S]*?<\/style>/g;
+
+/** The run of stylesheet links and style elements in a page's head: [start, end], or undefined. */
+function stylesOf(html) {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const found = [...head.matchAll(STYLES)];
+    if (found.length === 0) return undefined;
+    const [start, end] = [found[0].index, found.at(-1).index + found.at(-1)[0].length];
+    // only stylesheets in that run, nothing else between them
+    return head.slice(start, end).replace(STYLES, '').trim() === '' ? [start, end] : undefined;
+}
+
+/**
+ * A page rendered by the server with the styles of the same page in the live build. The two bundles
+ * hold the same CSS, cut into other files (the build's prerender bundle and the server bundle are
+ * bundled apart): the page as published keeps the build's files and their order, so it is the page
+ * a whole build would write.
+ */
+export function withStylesOf(livePage, rendered) {
+    const [live, next] = [stylesOf(livePage), stylesOf(rendered)];
+    if (!live || !next) return rendered;
+    return `${rendered.slice(0, next[0])}${livePage.slice(live[0], live[1])}${rendered.slice(next[1])}`;
+}
+
+/** Runs `work` over `items`, `limit` at a time, in order of the results. */
+async function inBatches(items, limit, work) {
+    const results = [];
+    for (let i = 0; i < items.length; i += limit) results.push(...(await Promise.all(items.slice(i, i + limit).map(work))));
+    return results;
+}
+
+/** @typedef {{ dir: string, clientDir: string, serverDir: string, handler: (...args: any[]) => any }} Build */
+
+/**
+ * @param {{ root: string, distDir: string, loadBuild?: (dir: string, reuse?: { server?: Build, scriptHashes?: string[] }) => Promise<Build>, origin?: string, routes?: ReturnType<typeof publishingRoutes>, backendUrl?: string, debounceMs?: number, log?: (line: string) => void }} options
  *   `loadBuild` loads a build to serve (the server's static files and Astro handler); it is called for the
- *   first build and for every build swapped in.
+ *   first build and for every build swapped in, with the live build's server bundle to keep when the
+ *   new build brings none (a product publish), and the hashes of the inline scripts of its new pages.
+ *   `origin` is the server's own address, for the publishing routes (or `routes`, a stand-in for
+ *   them); without either every rebuild is a whole `astro build`.
  */
 export async function createLiveSite({
     root,
     distDir,
     loadBuild = loadServerBundle,
+    origin,
+    routes,
     backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000',
     debounceMs = Number(process.env.REBUILD_DEBOUNCE_MS ?? 2000),
     log = line => console.log(`[publish] ${line}`),
 }) {
     const buildsDir = path.join(root, '.dist-live');
+    const token = crypto.randomBytes(32).toString('hex');
+    routes ??= origin ? publishingRoutes(origin, token) : undefined;
     let current = await loadBuild(distDir);
     let timer;
     let running;
@@ -74,55 +152,136 @@ export async function createLiveSite({
     // Builds left over from an earlier run are not served by anyone now.
     fs.rmSync(buildsDir, { recursive: true, force: true });
 
-    /** One build of everything, or of the pages of `productIds` laid over the live build. */
-    async function build(reasons, productIds) {
-        const id = `${Date.now()}`;
-        const outDir = path.join(buildsDir, id);
-        const partial = productIds && productIds.size > 0;
-        const astroOutDir = partial ? path.join(buildsDir, `${id}-partial`) : outDir;
-        const started = Date.now();
-        log(`building ${partial ? `the pages of products ${[...productIds].join(', ')}` : 'everything'} (${reasons.join('; ')})`);
-        try {
-            await execa(path.join(root, 'node_modules/.bin/astro'), ['build', '--outDir', astroOutDir], {
-                cwd: root,
-                // the build's own backend timeout (scripts/build.mjs), not the server's short one for live calls
-                env: { BACKEND_URL: backendUrl, ASTRO_TELEMETRY_DISABLED: '1', BACKEND_TIMEOUT_MS: '120000', PARTIAL_BUILD_PRODUCTS: partial ? [...productIds].join(',') : '' },
-                all: true,
-                timeout: BUILD_TIMEOUT_MS,
-            });
-            // Where a rebuild's seconds go (bench/RESULTS.md): astro build, the copy of the live pages, the search index, compression.
-            const phases = [`astro build ${seconds(started)}`];
-            let pages;
-            if (partial) {
-                const copying = Date.now();
-                // The live pages, then the newly rendered ones over them (the sitemaps stay: no page was added or removed).
-                await fsp.cp(current.clientDir, path.join(outDir, 'client'), { recursive: true, preserveTimestamps: true });
-                await fsp.cp(path.join(astroOutDir, 'client'), path.join(outDir, 'client'), { recursive: true, filter: source => !/sitemap-[^/]*\.xml$/.test(source) });
-                fs.renameSync(path.join(astroOutDir, 'server'), path.join(outDir, 'server'));
-                fs.rmSync(astroOutDir, { recursive: true, force: true });
-                phases.push(`copy ${seconds(copying)}`);
-                const indexing = Date.now();
-                await buildSearchIndex(path.join(outDir, 'client'));
-                phases.push(`search index ${seconds(indexing)}`);
-                pages = countPages(path.join(outDir, 'client'), started);
+    /** Serves `next` from now on; the previous build's folders that `next` does not use go a minute later. */
+    function swap(next) {
+        const previous = current;
+        current = next;
+        const unused = [];
+        if (previous.clientDir !== next.clientDir) unused.push(previous.clientDir, path.join(previous.dir, 'search-records'));
+        if (previous.serverDir !== next.serverDir) unused.push(previous.serverDir);
+        const removable = unused.filter(folder => folder.startsWith(`${buildsDir}${path.sep}`));
+        if (removable.length === 0) return;
+        setTimeout(() => {
+            for (const folder of removable) fs.rmSync(folder, { recursive: true, force: true });
+            // a build's own folder goes once neither its pages nor its server bundle are left (its other files with them)
+            for (const build of new Set(removable.map(folder => path.dirname(folder)))) {
+                if (!fs.existsSync(path.join(build, 'client')) && !fs.existsSync(path.join(build, 'server')))
+                    fs.rmSync(build, { recursive: true, force: true });
             }
-            // Unchanged files keep their compressed copies from the live build; only changed ones are compressed again.
-            const compressing = Date.now();
-            const compressed = await precompress(path.join(outDir, 'client'), { reuseFrom: current.clientDir });
-            phases.push(`compression ${seconds(compressing)}`);
-            const next = await loadBuild(outDir);
-            const previous = current;
-            current = next;
+        }, OLD_BUILD_GRACE_MS).unref();
+    }
+
+    /**
+     * A product publish through the running server: the pages of `productIds` rendered anew over a
+     * linked copy of the live build, their search records replaced, swapped in. Returns `{ full }`
+     * (why) when only a whole build will do.
+     */
+    async function publishProducts(productIds, outDir) {
+        const started = Date.now();
+        const liveRecords = path.join(current.dir, 'search-records');
+        if (!fs.existsSync(liveRecords)) return { full: 'the live build kept no search records' };
+        const liveData = await Promise.all(
+            (await fsp.readdir(liveRecords)).map(async file => ({ file, ...JSON.parse(await fsp.readFile(path.join(liveRecords, file), 'utf8')) })),
+        );
+        const plan = await routes.plan(
+            productIds,
+            liveData.flatMap(data => (data.site ? [data.site] : [])),
+        );
+        if (plan.full) return plan;
+        const newAddresses = plan.pages.filter(page => !fs.existsSync(pageFile(current.clientDir, page.path)));
+        if (newAddresses.length) return { full: `pages at new addresses: ${newAddresses.map(page => page.path).join(', ')}` };
+        const phases = [`site data ${seconds(started)}`];
+
+        const rendering = Date.now();
+        const rendered = await inBatches(plan.pages, RENDER_CONCURRENCY, async page => ({ page, ...(await routes.page(page.props)) }));
+        phases.push(`${rendered.length} pages rendered ${seconds(rendering)}`);
+
+        const linking = Date.now();
+        const clientDir = path.join(outDir, 'client');
+        await linkTree(current.clientDir, clientDir);
+        const changed = [];
+        for (const { page, html } of rendered) {
+            const file = pageFile(clientDir, page.path);
+            await replaceFile(file, withStylesOf(await fsp.readFile(file, 'utf8'), html));
+            changed.push(file);
+        }
+        phases.push(`linked copy ${seconds(linking)}`);
+
+        const indexing = Date.now();
+        const recordsDir = path.join(outDir, 'search-records');
+        await fsp.mkdir(recordsDir, { recursive: true });
+        for (const { file, records } of liveData) {
+            // the records, and the site data the pages were rendered from (for the next publish)
+            await fsp.writeFile(path.join(recordsDir, file), JSON.stringify(await routes.searchRecords(path.basename(file, '.json'), productIds, records)));
+        }
+        // pagefind writes each locale's index folder anew (the linked one is removed first)
+        await buildSearchIndex(clientDir, { recordsDir, keepRecordsIn: recordsDir });
+        phases.push(`search index ${seconds(indexing)}`);
+
+        const compressing = Date.now();
+        const pagefindFiles = [];
+        for (const file of await fsp.readdir(path.join(clientDir, 'pagefind'), { recursive: true })) {
+            const full = path.join(clientDir, 'pagefind', file);
+            if ((await fsp.stat(full)).isFile() && (await isCompressible(full))) pagefindFiles.push(full);
+        }
+        const toCompress = [
+            ...(await Promise.all(changed.map(async file => ((await isCompressible(file)) ? file : undefined)))).filter(Boolean),
+            ...pagefindFiles,
+        ];
+        await compressFiles(toCompress);
+        phases.push(`compression ${seconds(compressing)}`);
+
+        const scriptHashes = [...new Set(rendered.flatMap(page => page.scriptHashes))];
+        swap(await loadBuild(outDir, { server: current, scriptHashes }));
+        return { pages: rendered.length, compressed: toCompress.length, phases };
+    }
+
+    /** One build of everything with `astro build`, swapped in with its own server bundle. */
+    async function buildEverything(outDir) {
+        const started = Date.now();
+        await execa(path.join(root, 'node_modules/.bin/astro'), ['build', '--outDir', outDir], {
+            cwd: root,
+            // the build's own backend timeout (scripts/build.mjs), not the server's short one for live calls
+            env: { BACKEND_URL: backendUrl, ASTRO_TELEMETRY_DISABLED: '1', BACKEND_TIMEOUT_MS: '120000' },
+            all: true,
+            timeout: BUILD_TIMEOUT_MS,
+        });
+        const phases = [`astro build ${seconds(started)}`];
+        // Unchanged files keep their compressed copies from the live build; only changed ones are compressed again.
+        const compressing = Date.now();
+        const compressed = await precompress(path.join(outDir, 'client'), { reuseFrom: current.clientDir });
+        phases.push(`compression ${seconds(compressing)}`);
+        swap(await loadBuild(outDir));
+        return { compressed, phases };
+    }
+
+    async function build(reasons, productIds) {
+        const outDir = path.join(buildsDir, `${Date.now()}`);
+        const partial = Boolean(routes && productIds && productIds.size > 0);
+        const started = Date.now();
+        log(`${partial ? `publishing products ${[...productIds].join(', ')}` : 'building everything'} (${reasons.join('; ')})`);
+        try {
+            let outcome = partial
+                ? await publishProducts([...productIds], outDir).catch(error => ({ full: `the product publish failed: ${error?.message ?? error}` }))
+                : undefined;
+            if (outcome?.full) {
+                // a whole build still brings the change live
+                log(`building everything instead: ${outcome.full}`);
+                fs.rmSync(outDir, { recursive: true, force: true });
+                outcome = undefined;
+            }
+            const whole = !outcome;
+            outcome ??= await buildEverything(outDir);
             const total = (Date.now() - started) / 1000;
-            history.push({ at: new Date().toISOString(), ok: true, partial: Boolean(partial), seconds: total, pagesRendered: pages, phases });
-            log(`live: ${path.relative(root, outDir)} after ${total.toFixed(1)} s (${partial ? `${pages} pages rendered, ` : ''}${compressed} files compressed anew; ${phases.join(', ')})`);
-            if (previous.dir !== distDir) setTimeout(() => fs.rmSync(previous.dir, { recursive: true, force: true }), OLD_BUILD_GRACE_MS).unref();
+            history.push({ at: new Date().toISOString(), ok: true, partial: !whole, seconds: total, pagesRendered: outcome.pages, phases: outcome.phases });
+            log(
+                `live: ${path.relative(root, outDir)} after ${total.toFixed(1)} s (${whole ? 'everything' : `${outcome.pages} pages rendered`}, ${outcome.compressed} files compressed anew; ${outcome.phases.join(', ')})`,
+            );
         } catch (error) {
-            history.push({ at: new Date().toISOString(), ok: false, partial: Boolean(partial), seconds: (Date.now() - started) / 1000 });
+            history.push({ at: new Date().toISOString(), ok: false, partial, seconds: (Date.now() - started) / 1000 });
             const output = error?.all ? `\n${String(error.all).split('\n').slice(-15).join('\n')}` : '';
             log(`build failed, the live site stays as it was: ${error?.shortMessage ?? error?.message ?? error}${output}`);
             fs.rmSync(outDir, { recursive: true, force: true });
-            fs.rmSync(astroOutDir, { recursive: true, force: true });
         }
     }
 
@@ -154,6 +313,8 @@ export async function createLiveSite({
 
     const publisher = {
         schedule,
+        /** proves a call to the publishing routes comes from here (src/lib/publishing.ts, isLiveSiteCall) */
+        token,
         /** for tests and the bench: the builds so far, and whether one is under way or waiting */
         status: () => ({ building: Boolean(running), waiting: pending.length, builds: [...history], live: path.relative(root, current.dir) || '.' }),
     };

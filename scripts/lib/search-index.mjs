@@ -4,7 +4,9 @@
  * - Content pages (stories, blog) are read from the built HTML: the parts marked data-pagefind-body.
  * - Products and categories come as custom records that the build wrote to
  *   /search-records/{locale}.json from the data it rendered their pages with (src/lib/search/records.ts):
- *   type, species, image, price from and unit, without scraping the product page's markup.
+ *   type, species, image, price from and unit, without scraping the product page's markup. The build
+ *   moves them beside its client folder (never served): a product publish (scripts/lib/live-site.mjs)
+ *   replaces only the changed products' records and builds the index from them again.
  * - Beside each index, vocabulary.json: the catalogue's words, for the search page's typo tolerance.
  */
 import fs from 'node:fs';
@@ -46,9 +48,13 @@ function check(response, what) {
     return response;
 }
 
-export async function buildSearchIndex(clientDir) {
+/**
+ * @param {string} clientDir the built site
+ * @param {{ recordsDir?: string, keepRecordsIn?: string }} [options] where the records are (the build
+ *   writes them into the site), and where to move them afterwards (else they are removed)
+ */
+export async function buildSearchIndex(clientDir, { recordsDir = path.join(clientDir, 'search-records'), keepRecordsIn } = {}) {
     const started = Date.now();
-    const recordsDir = path.join(clientDir, 'search-records');
     const pages = markedPages(clientDir);
     const counts = [];
     try {
@@ -66,6 +72,11 @@ export async function buildSearchIndex(clientDir) {
     } finally {
         await pagefind.close();
     }
-    fs.rmSync(recordsDir, { recursive: true, force: true });
+    if (keepRecordsIn && keepRecordsIn !== recordsDir) {
+        fs.rmSync(keepRecordsIn, { recursive: true, force: true });
+        fs.renameSync(recordsDir, keepRecordsIn);
+    } else if (!keepRecordsIn) {
+        fs.rmSync(recordsDir, { recursive: true, force: true });
+    }
     console.log(`[search] pagefind indexes written (${counts.join(', ')} pages) in ${Date.now() - started} ms`);
 }

@@ -1,5 +1,4 @@
 import { getProductTemplates, getProductTemplatesById, type ProductDetail, type ProductDetailVariant } from './api/product';
-import { partialBuildProducts } from './partial-build';
 import type { WebsiteCategory } from './api/catalogue';
 import { isPriceUnit, unitPrice, type PriceUnit } from './catalogue';
 import { type CalculatorData, DECKING_CATEGORY_SLUG, packSizeOf, SCREWS_CATEGORY_SLUG } from './decking';
@@ -12,25 +11,38 @@ import { loadSite, type Alternates } from './site';
  * read once per locale, and the page's derived parts (category, alternates, variants for the islands).
  */
 const cache = new Map<Locale, Promise<Map<string, ProductDetail>>>();
+/** the products whose pages the live server renders now (a product publish), or all of them (a build) */
+let onlyProducts: string[] | undefined;
 
 export function loadProductDetails(locale: Locale): Promise<Map<string, ProductDetail>> {
     let details = cache.get(locale);
     if (!details) {
-        const changed = partialBuildProducts();
-        details = (changed ? changedProductDetails(locale, [...changed]) : getProductTemplates(locale)).then(products => new Map(products.map(p => [p.id, p])));
+        details = (onlyProducts ? changedProductDetails(locale, onlyProducts) : getProductTemplates(locale)).then(
+            products => new Map(products.map(p => [p.id, p])),
+        );
         cache.set(locale, details);
+        details.catch(() => {
+            if (cache.get(locale) === details) cache.delete(locale);
+        });
     }
     return details;
 }
 
 /**
- * A partial build renders only the changed products' pages: their full templates and their
- * accessories' (the decking calculator's screws), not the whole catalogue's, which was most of a
- * partial build's time (bench/RESULTS.md).
+ * A product publish (src/lib/catalogue-pages.ts) renders only the changed products' pages: their
+ * full templates and their accessories' (the decking calculator's screws) are read anew, not the
+ * whole catalogue's.
  */
+export function detailsOnlyFor(productIds: string[]) {
+    onlyProducts = productIds;
+    cache.clear();
+}
+
 async function changedProductDetails(locale: Locale, ids: string[]): Promise<ProductDetail[]> {
     const changed = await getProductTemplatesById(locale, ids);
-    const accessoryIds = [...new Set(changed.flatMap(product => (product.customFields?.accessoryProducts ?? []).map(accessory => accessory.id)))].filter(id => !ids.includes(id));
+    const accessoryIds = [...new Set(changed.flatMap(product => (product.customFields?.accessoryProducts ?? []).map(accessory => accessory.id)))].filter(
+        id => !ids.includes(id),
+    );
     return accessoryIds.length ? [...changed, ...(await getProductTemplatesById(locale, accessoryIds))] : changed;
 }
 
@@ -55,9 +67,7 @@ export async function productAlternates(productId: string): Promise<Alternates> 
 /** The category the breadcrumbs lead through: the deepest one the product is in. */
 export function mainCategory(product: { collections: { id: string }[] }, categories: WebsiteCategory[]): WebsiteCategory | undefined {
     const ids = new Set(product.collections.map(c => c.id));
-    return categories
-        .filter(c => ids.has(c.id))
-        .sort((a, b) => b.breadcrumbs.length - a.breadcrumbs.length || a.position - b.position)[0];
+    return categories.filter(c => ids.has(c.id)).sort((a, b) => b.breadcrumbs.length - a.breadcrumbs.length || a.position - b.position)[0];
 }
 
 /** A variant as shoppers choose it: its length ('3,05 m', with the width in a matrix) or its version ('Doos 100 stuks'). */
@@ -107,10 +117,7 @@ export function sampleVariant(product: ProductDetail): SampleVariant | undefined
  * The decking calculator's data when the product is decking (in the decking category) with screws
  * among its accessories: the boards to choose from and the screw packs with their sizes.
  */
-export async function deckingCalculator(
-    locale: Locale,
-    product: ProductDetail,
-): Promise<CalculatorData | undefined> {
+export async function deckingCalculator(locale: Locale, product: ProductDetail): Promise<CalculatorData | undefined> {
     const defaultCategories = (await loadSite(DEFAULT_LOCALE)).categories;
     const decking = defaultCategories.find(c => c.slug === DECKING_CATEGORY_SLUG);
     const screwsCategory = defaultCategories.find(c => c.slug === SCREWS_CATEGORY_SLUG);
@@ -129,5 +136,9 @@ export async function deckingCalculator(
         .filter(v => v.length > 0 && (v.width || product.customFields?.width))
         .map(v => ({ id: v.id, label: v.label, length: v.length, width: v.width || product.customFields?.width || 0, priceExVat: v.priceExVat }));
     if (packs.length === 0 || boards.length === 0) return undefined;
-    return { boards, tiers: shownTiers(product.customFields?.quantityTiers), screws: { name: screwProduct.name, packs, tiers: shownTiers(screwProduct.customFields?.quantityTiers) } };
+    return {
+        boards,
+        tiers: shownTiers(product.customFields?.quantityTiers),
+        screws: { name: screwProduct.name, packs, tiers: shownTiers(screwProduct.customFields?.quantityTiers) },
+    };
 }

@@ -1,4 +1,6 @@
+import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { LIVE_SITE_TOKEN_HEADER } from '@timber-shop/rules';
 
 /**
  * Asking for a rebuild from the storefront's webhook routes. Under scripts/serve.mjs the live site
@@ -11,6 +13,20 @@ const PUBLISHER = Symbol.for('timber-shop.publisher');
 interface Publisher {
     /** a rebuild of the pages of these products, or of everything without them */
     schedule(reason: string, productIds?: string[]): void;
+    /** what the live site's own calls to the publishing routes carry (LIVE_SITE_TOKEN_HEADER): a random value per process */
+    token: string;
+}
+
+/**
+ * Whether a request to the publishing routes (src/pages/publishing: the pages and search records of a
+ * product publish) comes from the live site in this process: nobody else knows its token. Those
+ * routes answer anyone else with an empty 404, as if they were not there.
+ */
+export function isLiveSiteCall(request: Request): boolean {
+    const token = (globalThis as Record<symbol, Publisher | undefined>)[PUBLISHER]?.token;
+    const given = request.headers.get(LIVE_SITE_TOKEN_HEADER);
+    if (!token || !given || given.length !== token.length) return false;
+    return timingSafeEqual(Buffer.from(given), Buffer.from(token));
 }
 
 export type RebuildAnswer = { accepted: true; by: 'live-site' | 'build-hook' } | { accepted: false; reason: string };
@@ -23,7 +39,10 @@ export async function requestRebuild(reason: string, productIds?: string[]): Pro
     }
     const hook = process.env.NETLIFY_BUILD_HOOK;
     if (hook) {
-        const response = await fetch(`${hook}?trigger_title=${encodeURIComponent(reason.slice(0, 100))}`, { method: 'POST', signal: AbortSignal.timeout(10_000) });
+        const response = await fetch(`${hook}?trigger_title=${encodeURIComponent(reason.slice(0, 100))}`, {
+            method: 'POST',
+            signal: AbortSignal.timeout(10_000),
+        });
         return response.ok ? { accepted: true, by: 'build-hook' } : { accepted: false, reason: `the build hook answered ${response.status}` };
     }
     return { accepted: false, reason: 'nothing here can rebuild the site (no live site, no NETLIFY_BUILD_HOOK)' };

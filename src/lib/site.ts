@@ -40,6 +40,19 @@ export function loadCategories(locale: Locale): Promise<CategoryData> {
 
 const cache = new Map<Locale, Promise<SiteData>>();
 
+/**
+ * Forgets what was read, or takes a locale's site data as given: the live server renders each
+ * product publish from the live build's site data with the changed products' cards read anew
+ * (src/lib/catalogue-pages.ts).
+ */
+export function forgetSiteData() {
+    cache.clear();
+    categoryCache.clear();
+}
+export function seedSiteData(site: SiteData) {
+    cache.set(site.locale, Promise.resolve(site));
+}
+
 /** Everything a build renders a locale from (memoised for the build; on-demand pages use loadCategories). */
 export function loadSite(locale: Locale): Promise<SiteData> {
     let site = cache.get(locale);

@@ -123,7 +123,7 @@ test("Storyblok's editor sees a page's draft on the page's own path; visitors ke
     await expect(page.getByTestId('reviews-score')).toContainText('4,5 out of 5');
 });
 
-test("a category page shows its attachments, videos in the page's language and report links; a document downloads under its own name", async ({ page, urls }) => {
+test("a category page shows its attachments and videos in the page's language and report links; a document downloads under its own name", async ({ page, urls }) => {
     await page.goto(urls.shop('/en/products/decking-boards'));
     const resources = page.getByTestId('category-resources');
     await expect(resources.getByRole('heading', { level: 2 })).toHaveText('Downloads, videos and reports');
@@ -141,7 +141,10 @@ test("a category page shows its attachments, videos in the page's language and r
     expect((await download).suggestedFilename()).toBe('decking-installation-guide.pdf');
     expect((await download).url()).toMatch(/^blob:/);
 
-    // In German, the German video.
+    // In German, the German video, and the documents' German titles (the file keeps its name).
     await page.goto(urls.shop('/de/produkte/terrassendielen'));
     await expect(page.getByTestId('category-videos').getByRole('link')).toHaveText(['So verlegen Sie eine Terrasse in acht Schritten']);
+    const attachments = page.getByTestId('category-attachments').getByRole('link');
+    await expect(attachments).toHaveText(['Verlegeanleitung Terrassendielen', 'Pflegehinweise Terrassen']);
+    await expect(attachments.first()).toHaveAttribute('download', 'decking-installation-guide.pdf');
 });

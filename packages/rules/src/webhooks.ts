@@ -7,6 +7,8 @@
 export type CatalogueChange = { scope: 'all' } | { scope: 'products'; productIds: string[] };
 
 export const CATALOGUE_SIGNATURE_HEADER = 'x-catalogue-signature';
+/** What the live site's calls to the storefront's own publishing routes carry: a random token of the serving process. */
+export const LIVE_SITE_TOKEN_HEADER = 'x-live-site-token';
 export const WEBHOOK_MAX_AGE_S = 300;
 
 async function hmacHex(algorithm: 'SHA-256' | 'SHA-1', secret: string, message: string): Promise<string> {

@@ -2,6 +2,7 @@ import {
     CategoryTextDocument,
     type CategoryTextQuery,
     type ProductCardFieldsFragment,
+    ProductCardsDocument,
     ProductTemplatesListDocument,
     type ProductTemplatesListQuery,
     WebsiteCategoriesDocument,
@@ -20,7 +21,6 @@ export type ProductCard = ProductCardFieldsFragment;
 export type ProductTemplateFilter = ProductTemplatesListQuery['productTemplatesList']['filters'][number];
 export type CategoryText = CategoryTextQuery['categoryText'];
 export type WebsiteCategoryDetail = NonNullable<WebsiteCategoryQuery['collection']>;
-
 
 /** The category list request uses page size 100 (spec section 9). */
 const CATEGORY_LIST_PAGE_SIZE = 100;
@@ -123,6 +123,18 @@ export async function getAllProductTemplates(locale: Locale): Promise<ProductCar
         all.push(...page.items);
         if (all.length >= page.totalItems || page.items.length === 0) return all;
     }
+}
+
+/** The cards of these products (a product publish reads only the changed products' anew; src/lib/catalogue-pages.ts). */
+export async function getProductCards(locale: Locale, productIds: string[]): Promise<ProductCard[]> {
+    const cards: ProductCard[] = [];
+    // the Shop API's list takes at most 100
+    for (let i = 0; i < productIds.length; i += 100) {
+        const ids = productIds.slice(i, i + 100);
+        const { products } = await request(locale, ProductCardsDocument, { options: { take: ids.length, filter: { id: { in: ids } } } });
+        cards.push(...products.items);
+    }
+    return cards;
 }
 
 /** The home page: top categories and featured products. */

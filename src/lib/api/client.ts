@@ -16,9 +16,16 @@ function endpoint(locale: Locale) {
 /**
  * On the server (build, on-demand pages) a backend that does not answer must not hold the page:
  * each call gives up after BACKEND_TIMEOUT_MS (15 s; the build allows longer), and the page
- * answers 503 in its language (see the on-demand routes).
+ * answers 503 in its language (see the on-demand routes). The server's calls for the live site's
+ * product publishing read whole catalogues as a build does, and get a build's time
+ * (src/middleware.ts sets `timeoutOfThisCall` for them).
  */
-const fetchWithTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(Number(process.env.BACKEND_TIMEOUT_MS ?? 15_000)) });
+let timeoutOfThisCall: () => number | undefined = () => undefined;
+export function setBackendTimeoutOfCall(timeout: () => number | undefined) {
+    timeoutOfThisCall = timeout;
+}
+const fetchWithTimeout: typeof fetch = (input, init) =>
+    fetch(input, { ...init, signal: AbortSignal.timeout(timeoutOfThisCall() ?? Number(process.env.BACKEND_TIMEOUT_MS ?? 15_000)) });
 
 /** The browser's calls under way, and a login under way (changingSession). */
 const inFlight = new Set<Promise<unknown>>();

@@ -25,29 +25,52 @@ export function speciesName(name: string): string {
     return name.replace(/\s*\(.*\)\s*$/, '').trim();
 }
 
-export async function searchRecords(locale: Locale): Promise<{ records: SearchRecord[]; vocabulary: string[] }> {
+export interface SearchRecords {
+    records: SearchRecord[];
+    vocabulary: string[];
+}
+
+/** The vocabulary of the search page's typo tolerance: the words of the records' titles and species. */
+function withVocabulary(records: SearchRecord[]): SearchRecords {
+    return { records, vocabulary: vocabularyOf(records.map(record => `${record.meta.title} ${record.filters.species?.join(' ') ?? ''}`)) };
+}
+
+/** The records of products (all, or these) of a locale: what their pages show, with their tags. */
+async function productRecords(locale: Locale, productIds?: string[]): Promise<SearchRecord[]> {
     const t = translator(locale);
-    const [site, tagging] = await Promise.all([loadSite(locale), getProductsTagging(locale)]);
+    const [site, tagging] = await Promise.all([loadSite(locale), getProductsTagging(locale, productIds)]);
     const details = new Map(tagging.map(product => [product.id, product]));
-    const records: SearchRecord[] = [];
-    for (const product of site.products) {
-        const detail = details.get(product.id);
-        const card = cardData(product);
-        const species = detail?.facetValues.filter(value => value.facet.code === 'species').map(value => speciesName(value.customFields?.commercialName || value.name)) ?? [];
-        const facetWords = detail?.facetValues.map(value => value.customFields?.commercialName || value.name) ?? [];
-        const categories = site.categories.filter(category => product.collections.some(c => c.id === category.id)).map(category => category.name);
-        records.push({
-            url: productPath(locale, product.slug, product.id),
-            content: [product.name, detail?.customFields?.intro ?? '', ...species, ...categories, ...facetWords].join('. '),
-            meta: {
-                title: product.name,
-                type: 'product',
-                ...(card.image ? { image: imageUrl(card.image, 'thumb', 'webp') } : {}),
-                ...(card.from !== null ? { price: formatMoney(withVat(card.from, vatRate(locale))), unit: String(t(`catalogue.perUnit.${card.unit}`)) } : {}),
-            },
-            filters: { type: ['product'], ...(species.length ? { species } : {}) },
+    const wanted = productIds && new Set(productIds);
+    return site.products
+        .filter(product => !wanted || wanted.has(product.id))
+        .map(product => {
+            const detail = details.get(product.id);
+            const card = cardData(product);
+            const species =
+                detail?.facetValues
+                    .filter(value => value.facet.code === 'species')
+                    .map(value => speciesName(value.customFields?.commercialName || value.name)) ?? [];
+            const facetWords = detail?.facetValues.map(value => value.customFields?.commercialName || value.name) ?? [];
+            const categories = site.categories.filter(category => product.collections.some(c => c.id === category.id)).map(category => category.name);
+            return {
+                url: productPath(locale, product.slug, product.id),
+                content: [product.name, detail?.customFields?.intro ?? '', ...species, ...categories, ...facetWords].join('. '),
+                meta: {
+                    title: product.name,
+                    type: 'product',
+                    ...(card.image ? { image: imageUrl(card.image, 'thumb', 'webp') } : {}),
+                    ...(card.from !== null
+                        ? { price: formatMoney(withVat(card.from, vatRate(locale))), unit: String(t(`catalogue.perUnit.${card.unit}`)) }
+                        : {}),
+                },
+                filters: { type: ['product'], ...(species.length ? { species } : {}) },
+            };
         });
-    }
+}
+
+export async function searchRecords(locale: Locale): Promise<SearchRecords> {
+    const site = await loadSite(locale);
+    const records = await productRecords(locale);
     for (const category of site.categories) {
         records.push({
             url: categoryUrl(locale, category),
@@ -56,5 +79,16 @@ export async function searchRecords(locale: Locale): Promise<{ records: SearchRe
             filters: { type: ['category'] },
         });
     }
-    return { records, vocabulary: vocabularyOf(records.map(record => `${record.meta.title} ${record.filters.species?.join(' ') ?? ''}`)) };
+    return withVocabulary(records);
+}
+
+/**
+ * A product publish (scripts/lib/live-site.mjs): the live build's records with those of these
+ * products made anew (their addresses are unchanged, or the live site builds everything instead),
+ * and the vocabulary of the result. Categories and content pages keep theirs.
+ */
+export async function searchRecordsWithProducts(locale: Locale, live: SearchRecord[], productIds: string[]): Promise<SearchRecords> {
+    const fresh = await productRecords(locale, productIds);
+    const replaced = new Set(fresh.map(record => record.url));
+    return withVocabulary([...live.filter(record => !replaced.has(record.url)), ...fresh]);
 }

@@ -2,7 +2,7 @@ import { OnApplicationBootstrap } from '@nestjs/common';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import gql from 'graphql-tag';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
-import { collectionFields, facetFields, facetValueFields, productFields, variantFields } from './custom-fields';
+import { assetFields, collectionFields, facetFields, facetValueFields, productFields, variantFields } from './custom-fields';
 import { CatalogueVersionResolver, catalogueVersionSchema } from './catalogue-version.resolver';
 import { VariantStockResolver, variantStockSchema } from './variant-stock.resolver';
 import { VariantBarcodeResolver, variantBarcodeSchema } from './variant-barcode.resolver';
@@ -27,6 +27,7 @@ import { BackOrderStockDisplayStrategy } from './back-order-stock-display.strate
         config.customFields.Facet.push(...facetFields);
         config.customFields.FacetValue.push(...facetValueFields);
         config.customFields.Collection.push(...collectionFields);
+        config.customFields.Asset.push(...assetFields);
         // Quantity tiers on top of whatever prices order lines (Vendure's default, or a price list
         // strategy configured before); once, should the configuration run again in this process.
         const priceStrategy = config.orderOptions.orderItemPriceCalculationStrategy;

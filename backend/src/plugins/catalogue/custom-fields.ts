@@ -105,3 +105,25 @@ export const collectionFields: CustomFieldConfig[] = [
     { name: 'reports', type: 'struct', list: true, fields: categoryLinkFields, label: label('Report links', 'Rapporten', 'Berichte') },
 ];
 
+/**
+ * A document's title per language (product documents, category attachments): what the link says,
+ * instead of the file name, which is one language's (spec 7, file download: the name of the saved
+ * file stays the asset's).
+ */
+export const assetFields: CustomFieldConfig[] = [
+    {
+        name: 'title',
+        type: 'struct',
+        fields: [
+            { name: 'nl', type: 'string', label: label('Dutch', 'Nederlands', 'Niederländisch') },
+            { name: 'en', type: 'string', label: label('English', 'Engels', 'Englisch') },
+            { name: 'de', type: 'string', label: label('German', 'Duits', 'Deutsch') },
+        ],
+        label: label('Title per language', 'Titel per taal', 'Titel je Sprache'),
+        description: label(
+            'Shown as the link of a product document or category attachment; empty: the file name',
+            'De linktekst van een productdocument of categoriebijlage; leeg: de bestandsnaam',
+            'Der Linktext eines Produktdokuments oder Kategorieanhangs; leer: der Dateiname',
+        ),
+    },
+];

@@ -20,7 +20,7 @@ import type { DeepPartial } from 'typeorm';
 import { renderDemoDocument, renderDemoImage } from './demo-images';
 import { formatLength, LOCALES, SAMPLE_VARIANT_LENGTH, type Locale } from '@timber-shop/rules';
 import type { PerLanguage } from '../../../seed/translations';
-import type { DemoCatalogue, DemoProduct } from './types';
+import type { DemoCatalogue, DemoDocument, DemoProduct } from './types';
 
 function perLocale<T extends object>(build: (locale: Locale) => T) {
     return LOCALES.map(locale => ({ languageCode: LanguageCode[locale], ...build(locale) }));
@@ -59,6 +59,12 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
         const asset = await assetService.createFromFileStream(fs.createReadStream(filePath), ctx);
         if (!(asset instanceof Asset)) throw new Error(`Could not import ${fileName}: ${asset.message}`);
         return asset;
+    }
+    /** A generated PDF with its title per language (the asset's custom field `title`: the link's text). */
+    async function importDocument(document: DemoDocument, content: Buffer): Promise<ID> {
+        const asset = await importFile(document.filename, content);
+        await assetService.update(ctx, { id: asset.id, customFields: { title: document.title } });
+        return asset.id;
     }
 
     const images = new Map<string, ID>();
@@ -233,8 +239,7 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
                 ...(product.thickness ? [`${product.thickness} x ${product.width} mm, ${product.quality}, ${product.humidity}`] : []),
                 ...(product.durabilityClass ? [`Duurzaamheidsklasse ${product.durabilityClass}`] : []),
             ];
-            const asset = await importFile(document.filename, renderDemoDocument(document.title.nl, lines));
-            documentIds.push(asset.id);
+            documentIds.push(await importDocument(document, renderDemoDocument(document.title.nl, lines)));
         }
         // Straight to the repository: the relation lists are all that changes, and no per-product
         // update events are wanted (the search index is rebuilt once at the end).
@@ -262,7 +267,9 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
         for (const category of byPosition.filter(c => c.parentKey === parentKey)) {
             const image = images.get(`category-${category.key}`);
             const attachments: ID[] = [];
-            for (const document of category.attachments ?? []) attachments.push((await importFile(document.filename, renderDemoDocument(document.title.nl, [category.name.nl]))).id);
+            for (const document of category.attachments ?? []) {
+                attachments.push(await importDocument(document, renderDemoDocument(document.title.nl, [category.name.nl])));
+            }
             const created = await collectionService.create(ctx, {
                 parentId: parentKey ? categories.get(parentKey) : undefined,
                 isPrivate: false,

@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Operators for filtering on a Boolean field */
+export type BooleanOperators = {
+  eq?: boolean | null | undefined;
+  isNull?: boolean | null | undefined;
+};
+
 export type CollectionFilterParameter = {
   _and?: Array<CollectionFilterParameter> | null | undefined;
   _or?: Array<CollectionFilterParameter> | null | undefined;
@@ -452,6 +458,85 @@ export type NumberRange = {
   start: number;
 };
 
+export type ProductFilterParameter = {
+  _and?: Array<ProductFilterParameter> | null | undefined;
+  _or?: Array<ProductFilterParameter> | null | undefined;
+  application?: StringOperators | null | undefined;
+  certification?: StringOperators | null | undefined;
+  commodityCode?: StringOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  description?: StringOperators | null | undefined;
+  durabilityClass?: StringOperators | null | undefined;
+  enabled?: BooleanOperators | null | undefined;
+  featured?: BooleanOperators | null | undefined;
+  html?: StringOperators | null | undefined;
+  humidity?: StringOperators | null | undefined;
+  id?: IdOperators | null | undefined;
+  intro?: StringOperators | null | undefined;
+  languageCode?: StringOperators | null | undefined;
+  name?: StringOperators | null | undefined;
+  packingMethod?: StringOperators | null | undefined;
+  priceUnit?: StringOperators | null | undefined;
+  quality?: StringOperators | null | undefined;
+  ribbonBgColor?: StringOperators | null | undefined;
+  ribbonText?: StringOperators | null | undefined;
+  ribbonTextColor?: StringOperators | null | undefined;
+  seoDescription?: StringOperators | null | undefined;
+  seoTitle?: StringOperators | null | undefined;
+  slug?: StringOperators | null | undefined;
+  species?: StringOperators | null | undefined;
+  thickness?: NumberOperators | null | undefined;
+  updatedAt?: DateOperators | null | undefined;
+  variantView?: StringOperators | null | undefined;
+  volume?: NumberOperators | null | undefined;
+  weight?: NumberOperators | null | undefined;
+  width?: NumberOperators | null | undefined;
+};
+
+export type ProductListOptions = {
+  /** Allows the results to be filtered */
+  filter?: ProductFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: ProductSortParameter | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+};
+
+export type ProductSortParameter = {
+  application?: SortOrder | null | undefined;
+  certification?: SortOrder | null | undefined;
+  commodityCode?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+  description?: SortOrder | null | undefined;
+  durabilityClass?: SortOrder | null | undefined;
+  featured?: SortOrder | null | undefined;
+  html?: SortOrder | null | undefined;
+  humidity?: SortOrder | null | undefined;
+  id?: SortOrder | null | undefined;
+  intro?: SortOrder | null | undefined;
+  name?: SortOrder | null | undefined;
+  packingMethod?: SortOrder | null | undefined;
+  priceUnit?: SortOrder | null | undefined;
+  quality?: SortOrder | null | undefined;
+  ribbonBgColor?: SortOrder | null | undefined;
+  ribbonText?: SortOrder | null | undefined;
+  ribbonTextColor?: SortOrder | null | undefined;
+  seoDescription?: SortOrder | null | undefined;
+  seoTitle?: SortOrder | null | undefined;
+  slug?: SortOrder | null | undefined;
+  species?: SortOrder | null | undefined;
+  thickness?: SortOrder | null | undefined;
+  updatedAt?: SortOrder | null | undefined;
+  variantView?: SortOrder | null | undefined;
+  volume?: SortOrder | null | undefined;
+  weight?: SortOrder | null | undefined;
+  width?: SortOrder | null | undefined;
+};
+
 /** Products with one of these values of a filter attribute (values of one attribute are OR-ed, attributes AND-ed). */
 export type ProductTemplateFilterInput = {
   /** facet code, e.g. species; thickness and width for the ranges */
@@ -518,6 +603,13 @@ export type ProductTemplatesListQueryVariables = Exact<{
 
 export type ProductTemplatesListQuery = { productTemplatesList: { totalItems: number, items: Array<{ id: string, name: string, slug: string, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null, collections: Array<{ id: string }>, variants: Array<{ id: string, price: number, customFields: { length: number | null, width: number | null } | null }>, customFields: { priceUnit: string | null, thickness: number | null, width: number | null, featured: boolean | null, ribbonText: string | null, ribbonBgColor: string | null, ribbonTextColor: string | null } | null }>, filters: Array<{ attribute: string, attributeKey: string | null, name: string, kind: string, values: Array<{ value: string, name: string, count: number, selected: boolean }> }> } };
 
+export type ProductCardsQueryVariables = Exact<{
+  options?: ProductListOptions | null | undefined;
+}>;
+
+
+export type ProductCardsQuery = { products: { items: Array<{ id: string, name: string, slug: string, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null, collections: Array<{ id: string }>, variants: Array<{ id: string, price: number, customFields: { length: number | null, width: number | null } | null }>, customFields: { priceUnit: string | null, thickness: number | null, width: number | null, featured: boolean | null, ribbonText: string | null, ribbonBgColor: string | null, ribbonTextColor: string | null } | null }> } };
+
 export type CategoryTextQueryVariables = Exact<{
   collectionSlug?: string | null | undefined;
   filter?: Array<ProductTemplateFilterInput> | ProductTemplateFilterInput | null | undefined;
@@ -531,7 +623,7 @@ export type WebsiteCategoryQueryVariables = Exact<{
 }>;
 
 
-export type WebsiteCategoryQuery = { collection: { id: string, name: string, slug: string, description: string, position: number, parentId: string, customFields: { seoTitle: string | null, seoDescription: string | null, attachments: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string }> | null, videos: Array<{ title: string | null, url: string | null, language: string | null }> | null, reports: Array<{ title: string | null, url: string | null, language: string | null }> | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string }>, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null } | null };
+export type WebsiteCategoryQuery = { collection: { id: string, name: string, slug: string, description: string, position: number, parentId: string, customFields: { seoTitle: string | null, seoDescription: string | null, attachments: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string, customFields: { title: { nl: string | null, en: string | null, de: string | null } | null } | null }> | null, videos: Array<{ title: string | null, url: string | null, language: string | null }> | null, reports: Array<{ title: string | null, url: string | null, language: string | null }> | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string }>, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null } | null };
 
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -903,6 +995,46 @@ export const ProductTemplatesListDocument = new TypedDocumentString(`
     ribbonTextColor
   }
 }`) as unknown as TypedDocumentString<ProductTemplatesListQuery, ProductTemplatesListQueryVariables>;
+export const ProductCardsDocument = new TypedDocumentString(`
+    query ProductCards($options: ProductListOptions) {
+  products(options: $options) {
+    items {
+      ...ProductCardFields
+    }
+  }
+}
+    fragment ProductCardFields on Product {
+  id
+  name
+  slug
+  featuredAsset {
+    preview
+    focalPoint {
+      x
+      y
+    }
+  }
+  collections {
+    id
+  }
+  variants {
+    id
+    price
+    customFields {
+      length
+      width
+    }
+  }
+  customFields {
+    priceUnit
+    thickness
+    width
+    featured
+    ribbonText
+    ribbonBgColor
+    ribbonTextColor
+  }
+}`) as unknown as TypedDocumentString<ProductCardsQuery, ProductCardsQueryVariables>;
 export const CategoryTextDocument = new TypedDocumentString(`
     query CategoryText($collectionSlug: String, $filter: [ProductTemplateFilterInput!]) {
   categoryText(collectionSlug: $collectionSlug, filter: $filter) {
@@ -924,6 +1056,13 @@ export const WebsiteCategoryDocument = new TypedDocumentString(`
         source
         fileSize
         mimeType
+        customFields {
+          title {
+            nl
+            en
+            de
+          }
+        }
       }
       videos {
         title
