@@ -30,6 +30,8 @@ export async function startShop({ backendPort, shopPort, storyblokPort } = {}) {
     // BACKEND_TIMEOUT_MS: the storefront gives up on a silent backend sooner than in production (the hardening test pauses it)
     const env = {
         BACKEND_TIMEOUT_MS: '6000',
+        // no AVIF images made in the background: the demo's would compete with the tests for the machine (the images plugin's e2e test covers them)
+        AVIF_PRESETS: 'off',
         ...process.env,
         DATA_DIR: dataDir,
         BACKEND_PORT: String(backendPort),
