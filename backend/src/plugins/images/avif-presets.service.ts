@@ -13,7 +13,7 @@ export const AVIF_PRESETS_QUEUE = 'avif-presets';
 /**
  * The AVIF images of the shop's presets, made in the background (the `avif-presets` job, one asset
  * at a time) when an image is added or changed (its focal point moves the crop), and at each start
- * for the images that lack them (added before, or a cache emptied): the asset server
+ * and after the first-run seed for the images that lack them (added before, or a cache emptied): the asset server
  * answers an AVIF request from them once they are there, with the WebP until then
  * (ShopImageTransformStrategy). `avifPresets: 'off'` makes none (the test shop: its 115 demo products'
  * images would compete with the browser tests for the machine).
@@ -45,7 +45,12 @@ export class AvifPresetsService implements OnModuleInit, OnApplicationBootstrap 
     }
 
     async onApplicationBootstrap() {
-        if (this.options.avifPresets !== 'off' && this.processContext.isServer) await this.queue?.add({});
+        if (this.processContext.isServer) await this.queueMissingAvifPresets();
+    }
+
+    /** Queues the job that makes every image's missing AVIF presets: at each start, and after the first-run seed (whose images come with no AssetEvent). */
+    async queueMissingAvifPresets() {
+        if (this.options.avifPresets !== 'off') await this.queue?.add({});
     }
 
     /** Makes every image's AVIF presets that are not there yet, a page of assets at a time; the number made. */
