@@ -9,6 +9,8 @@ import { astroCsp, cspIntegrationsFromEnv } from '@timber-shop/rules';
 import sitemap from '@astrojs/sitemap';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { CONSENT_SHELL_SCRIPT } from './src/lib/consent-shell.ts';
 import { inSitemap, sitemapChunks, sitemapEntry } from './src/lib/sitemap.ts';
 import { buildSearchIndex } from './scripts/lib/search-index.mjs';
 
@@ -32,6 +34,16 @@ const searchIndex = {
 // Astro must not phone home (telemetry) from builds or the dev server.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
+/**
+ * Astro's CSP with the hashes of inline scripts of our own (`is:inline`, which Astro does not hash).
+ * @param {ReturnType<typeof astroCsp>} csp
+ * @param {string[]} scripts
+ */
+function withScriptHashes(csp, scripts) {
+    const hashes = scripts.map(script => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`));
+    return { ...csp, scriptDirective: { ...csp.scriptDirective, hashes } };
+}
+
 export default defineConfig({
     site: process.env.SHOP_URL ?? 'http://localhost:4321',
     // Pages are pre-rendered; the few on-demand routes (API proxy, webhooks, preview) opt out per file.
@@ -43,10 +55,14 @@ export default defineConfig({
     // The shop's CSP (packages/rules, security-headers.ts) with the hashes of Astro's inline scripts
     // (island bootstrap, hydration directives, small inlined component scripts): no 'unsafe-inline' for scripts.
     security: {
-        csp: astroCsp({
-            https: (process.env.SHOP_URL ?? '').startsWith('https:') || process.env.SHOP_ADAPTER === 'netlify',
-            integrations: cspIntegrationsFromEnv(process.env),
-        }),
+        csp: withScriptHashes(
+            astroCsp({
+                https: (process.env.SHOP_URL ?? '').startsWith('https:') || process.env.SHOP_ADAPTER === 'netlify',
+                integrations: cspIntegrationsFromEnv(process.env),
+            }),
+            // the consent banner's first paint, an inline script of our own (src/lib/consent-shell.ts)
+            [CONSENT_SHELL_SCRIPT],
+        ),
     },
     integrations: [
         react(),

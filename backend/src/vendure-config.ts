@@ -8,7 +8,7 @@ import {
     type RequestContext,
     VendureConfig,
 } from '@vendure/core';
-import { AssetServerPlugin, type ImageTransformParameters, type ImageTransformPreset, type ImageTransformStrategy, PresetOnlyStrategy } from '@vendure/asset-server-plugin';
+import { AssetServerPlugin } from '@vendure/asset-server-plugin';
 import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
@@ -30,38 +30,9 @@ import { RequestsPlugin } from './plugins/requests/requests.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { ReverseChargePlugin } from './plugins/reverse-charge/reverse-charge.plugin';
 import { GeolocationPlugin } from './plugins/geolocation/geolocation.plugin';
-
-/**
- * The spec's image sizes (section 9), served by the asset server as presets (the storefront's
- * src/lib/images.ts), and the two more the staff dashboard asks for (Vendure's tiny and small).
- */
-const IMAGE_PRESETS: ImageTransformPreset[] = [
-    { name: 'thumb', width: 73, height: 90, mode: 'crop' },
-    { name: 'card', width: 171, height: 210, mode: 'crop' },
-    { name: 'medium', width: 360, height: 442, mode: 'crop' },
-    { name: 'large', width: 620, height: 761, mode: 'crop' },
-    { name: 'tiny', width: 50, height: 50, mode: 'crop' },
-    { name: 'small', width: 300, height: 300, mode: 'resize' },
-];
-/**
- * Only those presets, in the formats and qualities the storefront asks for, with the focal point staff
- * set: each other size or quality would be one more image to compute and keep (anyone may ask).
- */
-const IMAGE_PRESETS_ONLY = new PresetOnlyStrategy({
-    defaultPreset: 'large',
-    permittedFormats: ['jpg', 'webp', 'avif'],
-    permittedQuality: [50, 75],
-    allowFocalPoint: true,
-});
-
-/** Files the asset server can resize; anything else (the PDFs of product documents and category attachments) is sent as it is. */
-const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|tiff?)$/i;
-const NO_TRANSFORM: ImageTransformParameters = { width: undefined, height: undefined, mode: undefined, quality: undefined, format: undefined, fpx: undefined, fpy: undefined, preset: undefined };
-
-/** The presets for images; documents untouched (PresetOnlyStrategy's default preset would have the asset server try to resize a PDF). */
-const IMAGE_TRANSFORMS: ImageTransformStrategy = {
-    getImageTransformParameters: args => (IMAGE_FILE.test(args.req.path) ? IMAGE_PRESETS_ONLY.getImageTransformParameters(args) : NO_TRANSFORM),
-};
+import { ImagesPlugin } from './plugins/images/images.plugin';
+import { IMAGE_PRESETS } from './plugins/images/image-presets';
+import { ShopImageTransformStrategy } from './plugins/images/image-transform.strategy';
 
 /**
  * Asset URLs: relative for the storefront, which serves /assets from its own origin; absolute for the
@@ -163,8 +134,9 @@ export const config: VendureConfig = {
             assetUploadDir: paths.assets,
             assetUrlPrefix,
             presets: IMAGE_PRESETS,
-            imageTransformStrategy: IMAGE_TRANSFORMS,
+            imageTransformStrategy: new ShopImageTransformStrategy(),
         }),
+        ImagesPlugin.init({ avifPresets: env.avifPresets }),
         jobQueuePlugin(),
         ...cachePlugin(),
         DefaultSchedulerPlugin.init(),

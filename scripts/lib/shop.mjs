@@ -31,6 +31,8 @@ export async function startShop({ backendPort, shopPort, storyblokPort } = {}) {
     // test pauses it), but not so soon that a login (bcrypt) on the busy test machine gets a 504: 6 s did once
     const env = {
         BACKEND_TIMEOUT_MS: '10000',
+        // no AVIF images made in the background: the demo's would compete with the tests for the machine (the images plugin's e2e test covers them)
+        AVIF_PRESETS: 'off',
         ...process.env,
         DATA_DIR: dataDir,
         BACKEND_PORT: String(backendPort),

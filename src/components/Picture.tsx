@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * One image from the asset server (src/lib/images.ts): WebP, else JPEG, each at the given
+ * One image from the asset server (src/lib/images.ts): AVIF, else WebP, else JPEG, each at the given
  * presets with their widths, so the browser takes the smallest that fills the shown size on its screen.
  * Plain HTML, rendered by Astro pages and islands alike.
  */

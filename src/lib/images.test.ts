@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcset, imageUrl } from './images';
+import { IMAGE_SOURCES, imageSrcset, imageUrl } from './images';
 
 describe('images through the asset server', () => {
     it('asks for a preset in a format at its quality', () => {
         expect(imageUrl('/assets/source/ab/plank.png', 'card')).toBe('/assets/source/ab/plank.png?preset=card&format=jpg&q=75');
         expect(imageUrl({ preview: '/assets/source/ab/plank.png' }, 'large', 'webp')).toBe('/assets/source/ab/plank.png?preset=large&format=webp&q=75');
+    });
+
+    it('asks for AVIF at its own quality, and offers it before WebP', () => {
+        expect(imageUrl('/assets/a.png', 'medium', 'avif')).toBe('/assets/a.png?preset=medium&format=avif&q=50');
+        expect(IMAGE_SOURCES.map(source => source.type)).toEqual(['image/avif', 'image/webp']);
     });
 
     it('crops around the focal point staff set', () => {

@@ -17,6 +17,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { JobState } from '@vendure/common/lib/generated-types';
 import type { InspectableJobQueueStrategy } from '@vendure/core';
 import { buildDemoCatalogue } from '../plugins/catalogue/seed/demo-catalogue';
+import { AVIF_PRESETS_QUEUE, AvifPresetsService } from '../plugins/images/avif-presets.service';
 import { seedDemoCatalogue } from '../plugins/catalogue/seed/seed-demo-catalogue';
 import type { DemoCatalogue } from '../plugins/catalogue/seed/types';
 import { seedDemoPriceList } from '../plugins/price-list/seed-demo-price-list';
@@ -56,7 +57,9 @@ export async function seedOnFirstStart(app: INestApplicationContext, catalogue: 
     await waitForJobs(app, ['apply-collection-filters']);
     await cancelPendingJobs(app, 'update-search-index');
     await app.get(SearchService).reindex(seedCtx);
-    await waitForJobs(app);
+    // every job but the AVIF images, which are made in the background after the start (images plugin)
+    await waitForJobs(app, [undefined], { except: AVIF_PRESETS_QUEUE });
+    await app.get(AvifPresetsService).queueMissingAvifPresets();
     Logger.info(`Seeded ${counts.products} products, ${counts.categories} categories, ${counts.facets} facets in ${Math.round((Date.now() - started) / 1000)} s`, loggerCtx);
     return true;
 }
@@ -70,12 +73,13 @@ function inspectableQueue(app: INestApplicationContext) {
  * Collection filters and the search index are built by jobs; the catalogue is ready when they are
  * done. Filters use `eq` only: the in-memory queue (tests) supports no `in`.
  */
-async function waitForJobs(app: INestApplicationContext, queueNames: Array<string | undefined> = [undefined], timeoutMs = 10 * 60_000) {
+async function waitForJobs(app: INestApplicationContext, queueNames: Array<string | undefined> = [undefined], { except, timeoutMs = 10 * 60_000 }: { except?: string; timeoutMs?: number } = {}) {
     const queue = inspectableQueue(app);
     if (!queue) return;
     const deadline = Date.now() + timeoutMs;
-    const open = async (queueName?: string) =>
+    const unsettled = async (queueName?: string) =>
         (await queue.findMany({ filter: { isSettled: { eq: false }, ...(queueName ? { queueName: { eq: queueName } } : {}) }, take: 1 })).totalItems;
+    const open = async (queueName?: string) => (await unsettled(queueName)) - (except && !queueName ? await unsettled(except) : 0);
     while (Date.now() < deadline) {
         const counts = await Promise.all(queueNames.map(open));
         if (counts.every(count => count === 0)) return;
