@@ -56,7 +56,7 @@ const UPDATE_ASSET = gql`
 let asset: { id: string; preview: string };
 
 beforeAll(async () => {
-    await server.init({ initialData: EMPTY_INITIAL_DATA });
+    await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     await adminClient.asSuperAdmin();
     // a plank-coloured picture with some grain, as large as the demo's
     const file = path.join(uploadDir, 'plank.png');
