@@ -176,6 +176,8 @@ test.describe('cart and checkout', () => {
         await page.getByTestId('guest-continue').click();
         await expect(page).toHaveURL(/\/checkout\/address$/);
         await expect(byId(page, 'step-counter')).toHaveText(/Stap 2 van 4/);
+        // The guest's step 1 stays in view, as done.
+        await expect(byId(page, 'step-counter').locator('li.done')).toHaveText('1 Je gegevens');
         await expect(page.getByTestId('address-zip')).toHaveValue('3511 AB');
         await page.getByTestId('address-submit').click();
         await expect(byId(page, 'address-name-error')).toHaveText('Dit veld is verplicht');

@@ -83,7 +83,9 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
     if (loadError) return <FormMessage type="error" testId="checkout-error">{loadError}</FormMessage>;
     if (!ready) return <p aria-busy="true">{t('checkout.loading')}</p>;
 
-    const flag = loggedIn || Boolean(cart?.customer?.emailAddress);
+    // The spec's flag: the counter starts at 2 for a logged-in customer, who skips step 1. A guest went
+    // through step 1 (the e-mail), which stays in view as done on the later steps.
+    const flag = loggedIn;
     const context: CheckoutContext = { locale, t, messages: validationMessages(strings), countries, defaultCountry, contactEmail, links, loggedIn, inclVat };
     const counted = step !== 'success' && step !== 'fail';
     return (
