@@ -33,7 +33,7 @@ const REQUESTS = 300;
 const PAGES = [
     { name: 'home (nl)', path: '/' },
     { name: 'all products (nl)', path: '/producten' },
-    { name: 'home (en)', path: '/en/' },
+    { name: 'home (en)', path: '/en' },
     { name: 'all products (de)', path: '/de/produkte' },
     { name: 'cart (nl)', path: '/winkelwagen' },
     // Every checkout step sends a visitor with an empty cart home: measured with a piece in the cart.
@@ -212,7 +212,7 @@ const CART_CALLS_BEFORE = 32;
 
 function loadReport({ staticLoad, stockLoad, cart, cartPostgres }) {
     const { bare, shop } = staticLoad;
-    const cpuRow = (name, r, extra = '') => `| ${name} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${Object.values(r.cpu).reduce((a, b) => a + b, 0).toFixed(1)} ms${extra} | ${r.failed} of ${r.count} |`;
+    const cpuRow = (name, r, extra = '') => `| ${name} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${Object.values(r.cpu).reduce((a, b) => a + b, 0).toFixed(1)} ms${extra} | ${r.count - r.failed} of ${r.count}${r.failed ? ` (failed: ${Object.entries(r.failures).map(([what, n]) => `${n}× ${what}`).join(', ')})` : ''} |`;
     const plugins = pairedRatio(cart.backend, cart.stock) - 1;
     const pluginsCpu = cart.backend.cpu.backend / cart.stock.cpu.backend - 1;
     const lines = [

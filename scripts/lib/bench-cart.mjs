@@ -93,7 +93,7 @@ async function rounds(targets, variants, count) {
             const cpu = Object.fromEntries(before.map(([name, pid, from]) => [name, (cpuMs(pid) - from) / result.count]));
             runs[target.key].push({ ...result, cpu, round, loadAverage: os.loadavg()[0] });
             const cpuText = Object.entries(cpu).map(([name, value]) => `${name} ${value.toFixed(1)} ms CPU`).join(', ');
-            console.log(`[bench] cart, ${target.key}, round ${round + 1}: ${result.perSecond.toFixed(1)} calls/s, p50 ${result.p50.toFixed(0)} ms, ${cpuText} per call, ${result.failed} failed, load ${os.loadavg()[0].toFixed(1)}`);
+            console.log(`[bench] cart, ${target.key}, round ${round + 1}: ${result.perSecond.toFixed(1)} calls/s, p50 ${result.p50.toFixed(0)} ms, ${cpuText} per call, ${result.failed} failed${result.failed ? ` (${JSON.stringify(result.failures)})` : ''}, load ${os.loadavg()[0].toFixed(1)}`);
         }
     }
     return Object.fromEntries(
@@ -107,6 +107,10 @@ async function rounds(targets, variants, count) {
                 cpu: Object.fromEntries(Object.keys(list[0].cpu).map(name => [name, median(list.map(r => r.cpu[name]))])),
                 loadAverage: median(list.map(r => r.loadAverage)),
                 failed: list.reduce((sum, r) => sum + r.failed, 0),
+                failures: list.reduce((all, r) => {
+                    for (const [what, n] of Object.entries(r.failures)) all[what] = (all[what] ?? 0) + n;
+                    return all;
+                }, {}),
                 count: list.reduce((sum, r) => sum + r.count, 0),
             },
         ]),

@@ -20,6 +20,8 @@ export async function load({ url, connections = 10, requests = 2000, method = 'G
     const times = [];
     let sent = 0;
     let failed = 0;
+    /** what the failed answers were: HTTP status, or 'error in the answer' */
+    const failures = {};
     const one = (client, index) =>
         new Promise((resolve, reject) => {
             const payload = body?.(client, index);
@@ -33,7 +35,11 @@ export async function load({ url, connections = 10, requests = 2000, method = 'G
                     res.on('data', chunk => accept && chunks.push(chunk));
                     res.on('end', () => {
                         times.push(Number(process.hrtime.bigint() - start) / 1e6);
-                        if (res.statusCode >= 400 || (accept && !accept(Buffer.concat(chunks).toString()))) failed++;
+                        const failure = res.statusCode >= 400 ? String(res.statusCode) : accept && !accept(Buffer.concat(chunks).toString()) ? 'error in the answer' : undefined;
+                        if (failure) {
+                            failed++;
+                            failures[failure] = (failures[failure] ?? 0) + 1;
+                        }
                         resolve();
                     });
                 },
@@ -53,5 +59,5 @@ export async function load({ url, connections = 10, requests = 2000, method = 'G
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     agent.destroy();
     const sorted = times.sort((a, b) => a - b);
-    return { perSecond: times.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), failed, count: times.length };
+    return { perSecond: times.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), failed, failures, count: times.length };
 }
