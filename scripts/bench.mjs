@@ -320,7 +320,10 @@ const running = process.env.BENCH_SHOP_URL && process.env.BENCH_BACKEND_URL;
 const shop = running ? undefined : await startShop();
 let exitCode = 0;
 try {
-    const { shopUrl, backendUrl, upAfter } = shop ? await shop.ready : { shopUrl: process.env.BENCH_SHOP_URL, backendUrl: process.env.BENCH_BACKEND_URL.replace(/\/$/, '') };
+    const started = shop ? await shop.ready : { shopUrl: process.env.BENCH_SHOP_URL, backendUrl: process.env.BENCH_BACKEND_URL };
+    // without a trailing slash: the publishing bench appends paths ('//producten/…' is no page since #10's one URL form)
+    const [shopUrl, backendUrl] = [started.shopUrl, started.backendUrl].map(url => url.replace(/\/$/, ''));
+    const { upAfter } = started;
     const dataDir = shop ? shop.dataDir : process.env.BENCH_DATA_DIR;
     if (!dataDir) throw new Error("BENCH_DATA_DIR: the running shop's data folder (its SQLite database is copied for stock Vendure)");
     console.log(`[bench] shop up${upAfter ? ` after ${upAfter}` : ''}: ${shopUrl}`);
