@@ -1,15 +1,16 @@
 /**
  * `npm run bench`: speed and size of the running shop, written to bench/RESULTS.md.
- * The shop is started as `npm start` starts it (fresh data folder, free ports), or BENCH_SHOP_URL and
- * BENCH_BACKEND_URL name a running one. Every figure is
+ * The shop is started as `npm start` starts it (fresh data folder, free ports), or BENCH_SHOP_URL,
+ * BENCH_BACKEND_URL and BENCH_DATA_DIR (its DATA_DIR) name a running one. Every figure is
  * recorded as a ratio against a baseline measured in the same run on the same machine, so runs on
  * different machines compare:
  *   - static pages: median response time of the shop's server against a bare node:http server
  *     answering the same bytes from memory (the floor for any Node server);
  *   - /shop-api: median time of a query through the storefront's proxy against the backend direct;
  *   - under load (10 connections, bounded loops): a static product page against a bare node:http
- *     server sending the same compressed bytes; the live stock query of a product page; ten
- *     shoppers adding lines to fresh carts through /shop-api;
+ *     server sending the same compressed bytes (scripts/lib/bench-static.mjs); the live stock query
+ *     of a product page; ten shoppers adding lines to fresh carts against stock Vendure on the same
+ *     data, and on PostgreSQL + Redis with one and two backend instances (scripts/lib/bench-cart.mjs);
  *   - JavaScript per page: bytes on the wire of a page's scripts (in Chromium) against React's own
  *     runtime (react + react-dom/client, bundled, minified, gzipped), the price of one React island.
  */
@@ -23,6 +24,8 @@ import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, ensureChromium, startShop, stopShop } from './lib/shop.mjs';
 import { load } from './lib/load.mjs';
+import { benchCartAgainstStock, benchCartPostgres, CART_CALLS, pairedRatio, SHOPPERS } from './lib/bench-cart.mjs';
+import { benchStaticLoad } from './lib/bench-static.mjs';
 import { benchPublishing, publishingReport } from './lib/bench-publishing.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -30,7 +33,7 @@ const REQUESTS = 300;
 const PAGES = [
     { name: 'home (nl)', path: '/' },
     { name: 'all products (nl)', path: '/producten' },
-    { name: 'home (en)', path: '/en/' },
+    { name: 'home (en)', path: '/en' },
     { name: 'all products (de)', path: '/de/produkte' },
     { name: 'cart (nl)', path: '/winkelwagen' },
     // Every checkout step sends a visitor with an empty cart home: measured with a piece in the cart.
@@ -114,25 +117,8 @@ async function benchProxy(shopUrl, backendUrl) {
 }
 
 const CONNECTIONS = 10;
-
-/** A product page at 10 connections: the shop's server against a bare node:http server sending the same compressed bytes and headers. */
-async function benchStaticLoad(shopUrl, productPath) {
-    const url = new URL(productPath, shopUrl).href;
-    const { response, body } = await get(url, { 'accept-encoding': 'br' });
-    const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
-    headers['content-length'] = String(body.length);
-    const raw = await new Promise(resolve => http.get(url, { headers: { 'accept-encoding': 'br' } }, res => {
-        const chunks = [];
-        res.on('data', chunk => chunks.push(chunk));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-    }));
-    headers['content-length'] = String(raw.length);
-    const server = await bareServer(raw, headers);
-    const bare = await load({ url: `http://127.0.0.1:${server.address().port}/`, connections: CONNECTIONS, requests: 6000, headers: { 'accept-encoding': 'br' } });
-    server.close();
-    const shop = await load({ url, connections: CONNECTIONS, requests: 6000, headers: { 'accept-encoding': 'br' } });
-    return { bare, shop, bytes: raw.length };
-}
+/** The line in bench/RESULTS.md after which the sections written by hand follow: a run keeps them. */
+const BY_HAND = '<!-- Below: written by hand from other runs; `npm run bench` keeps it. -->';
 
 /** The product page's live stock query (getProductVariantStock) through /shop-api, 10 connections. */
 async function benchStockLoad(shopUrl, backendUrl) {
@@ -147,41 +133,6 @@ async function benchStockLoad(shopUrl, backendUrl) {
         variables: { variantIds },
     });
     return load({ url: new URL('/shop-api?languageCode=nl', shopUrl).href, method: 'POST', connections: CONNECTIONS, requests: 1000, headers: { 'content-type': 'application/json' }, body: () => query });
-}
-
-/** Ten shoppers on fresh carts (a new session every 3 calls), each call adding one line through /shop-api. */
-async function benchCartLoad(shopUrl, backendUrl) {
-    const response = await fetch(`${backendUrl}/shop-api`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ products(options: { take: 10 }) { items { variants { id } } } }' }),
-    });
-    const variants = (await response.json()).data.products.items.flatMap(p => p.variants.map(v => v.id));
-    const cookies = new Map();
-    const calls = new Map();
-    const add = (client, index) => {
-        // every third call of a shopper starts a new cart
-        const made = calls.get(client) ?? 0;
-        calls.set(client, made + 1);
-        if (made % 3 === 0) cookies.delete(client);
-        return JSON.stringify({
-            query: 'mutation ($id: ID!) { addItemsToOrder(inputs: [{ productVariantId: $id, quantity: 2 }]) { order { id totalQuantity } errorResults { ... on ErrorResult { message } } } }',
-            variables: { id: variants[index % variants.length] },
-        });
-    };
-    return load({
-        url: new URL('/shop-api?languageCode=nl', shopUrl).href,
-        method: 'POST',
-        connections: CONNECTIONS,
-        requests: 300,
-        headers: { 'content-type': 'application/json' },
-        headersFor: client => (cookies.has(client) ? { cookie: cookies.get(client) } : {}),
-        body: add,
-        onResponse: (client, res) => {
-            const set = res.headers['set-cookie'];
-            if (set) cookies.set(client, set.map(c => c.split(';')[0]).join('; '));
-        },
-    });
 }
 
 /** React's runtime as a browser gets it from a production build: react + react-dom/client, bundled, minified, gzipped. */
@@ -254,8 +205,79 @@ async function benchScripts(shopUrl, backendUrl, pages) {
 }
 
 const loadRow = (name, r) => `| ${name} | ${Math.round(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.failed} |`;
+const percent = value => `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(0)} %`;
+const loads = runs => runs.map(r => r.loadAverage.toFixed(0)).join(', ');
+/** The issue's measurement of ten shoppers before the work on it (issue #14: "32 calls/s in all"). */
+const CART_CALLS_BEFORE = 32;
 
-function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockLoad, cartLoad, publishing }) {
+function loadReport({ staticLoad, stockLoad, cart, cartPostgres }) {
+    const { bare, shop } = staticLoad;
+    const cpuRow = (name, r, extra = '') => `| ${name} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${Object.values(r.cpu).reduce((a, b) => a + b, 0).toFixed(1)} ms${extra} | ${r.count - r.failed} of ${r.count}${r.failed ? ` (failed: ${Object.entries(r.failures).map(([what, n]) => `${n}× ${what}`).join(', ')})` : ''} |`;
+    const plugins = pairedRatio(cart.backend, cart.stock) - 1;
+    const pluginsCpu = cart.backend.cpu.backend / cart.stock.cpu.backend - 1;
+    const lines = [
+        `## Under load: ${CONNECTIONS} connections, bounded loops on the loopback`,
+        '',
+        'Each figure is the median of several runs taking turns with its baseline (the order turning each round), so that a',
+        "busier moment of the shared machine does not fall on one side only; the load average beside each is the machine's",
+        'during those runs. CPU time per request (from /proc) is the figure other work changes least.',
+        '',
+        `### A static page: the shop's server against bare node:http (${staticLoad.rounds} rounds of ${staticLoad.requests} requests)`,
+        '',
+        'Both servers on CPU 0 (the running shop server pinned there for the measurement), the load generator, a process of',
+        'its own, on CPU 1.',
+        '',
+        '| server | per second | p50 | p95 | p99 | CPU per request | errors |',
+        '|---|---|---|---|---|---|---|',
+        `| bare node:http, the product page's ${kb(staticLoad.bytes)} of brotli from memory (baseline) | ${Math.round(bare.perSecond)} | ${ms(bare.p50)} | ${ms(bare.p95)} | ${ms(bare.p99)} | ${bare.cpuUsPerRequest.toFixed(0)} µs | ${bare.failed} |`,
+        `| the shop's server (scripts/serve.mjs), the same page | ${Math.round(shop.perSecond)} | ${ms(shop.p50)} | ${ms(shop.p95)} | ${ms(shop.p99)} | ${shop.cpuUsPerRequest.toFixed(0)} µs | ${shop.failed} |`,
+        '',
+        `The shop's server reaches **${ratio(staticLoad.ratio)}** of bare node:http's requests per second (goal ≥ 0.80×; median of the rounds' ratios: ${staticLoad.shop.runs.map((run, i) => ratio(run.perSecond / staticLoad.bare.runs[i].perSecond)).join(', ')}), and spends ${ratio(1 / staticLoad.cpuRatio)} of its CPU time per request. Load average during the runs: ${loads([...bare.runs, ...shop.runs])}.`,
+        '',
+        '### The live stock query of a product page, through /shop-api',
+        '',
+        '| what | per second | p50 | p95 | p99 | errors |',
+        '|---|---|---|---|---|---|',
+        loadRow('productVariantStock of a product page (one run)', stockLoad),
+        '',
+        `### The cart: ${SHOPPERS} shoppers adding lines to fresh carts (addItemsToOrder, a new cart every 3 calls), ${cart.stock.runs.length} rounds of ${CART_CALLS} calls`,
+        '',
+        "Stock Vendure (bench/stock-vendure/server.mjs: Vendure's own configuration, none of the shop's plugins, custom fields",
+        "or strategies) runs on a copy of the shop's SQLite database taken in this run: same products, prices and tax rates.",
+        '',
+        '| what | calls per second | p50 | p95 | server CPU per call | answered without error |',
+        '|---|---|---|---|---|---|',
+        cpuRow('stock Vendure, direct (baseline)', cart.stock),
+        cpuRow("the shop's backend, direct", cart.backend),
+        cpuRow("the shop's backend through the storefront's /shop-api", cart.storefront, ` (backend ${cart.storefront.cpu.backend.toFixed(1)}, storefront ${cart.storefront.cpu.storefront.toFixed(1)})`),
+        '',
+        `- The shop's plugins add **${percent(plugins)}** to the time per call against stock Vendure (median of the rounds' ratios; goal ≤ +10 %) and **${percent(pluginsCpu)}** to the backend's CPU time per call. Load average during the runs: ${loads([...cart.stock.runs, ...cart.backend.runs, ...cart.storefront.runs])}.`,
+        `- Through /shop-api the shop takes **${cart.storefront.perSecond.toFixed(1)} calls/s**, ${ratio(cart.storefront.perSecond / CART_CALLS_BEFORE)} the issue's ${CART_CALLS_BEFORE} calls/s before this work (goal ≥ 2×; that figure came from another run on this machine, at a load not recorded).`,
+    ];
+    if (cartPostgres) {
+        const { one, two } = cartPostgres;
+        lines.push(
+            '',
+            `### The cart on PostgreSQL + Redis: one backend instance, and two sharing them (${one.runs.length} rounds of ${CART_CALLS} calls)`,
+            '',
+            'The set-up of tests/postgres (scripts/lib/postgres.mjs: a throwaway cluster and Redis, the sample demo catalogue); the',
+            'shoppers split between the two instances, straight to their Shop API.',
+            '',
+            '| what | calls per second | p50 | p95 | backend CPU per call (all instances) | answered without error |',
+            '|---|---|---|---|---|---|',
+            cpuRow('one instance (baseline)', one),
+            cpuRow('two instances', two),
+            '',
+            `Two instances take ${ratio(pairedRatio(one, two))} the calls per second of one (median of the rounds' ratios). Load average during the runs: ${loads([...one.runs, ...two.runs])}.`,
+        );
+    } else {
+        lines.push('', 'PostgreSQL + Redis: not measured in this run (BENCH_POSTGRES=0).');
+    }
+    lines.push('');
+    return lines;
+}
+
+function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockLoad, cart, cartPostgres, publishing }) {
     const lines = [
         '# Benchmarks',
         '',
@@ -276,18 +298,7 @@ function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockL
         '|---|---|---|',
         `| ${ms(proxy.direct)} | ${ms(proxy.proxied)} | ${ratio(proxy.proxied / proxy.direct)} |`,
         '',
-        `## Under load: ${CONNECTIONS} connections, bounded loops on the loopback`,
-        '',
-        '| what | per second | p50 | p95 | p99 | errors |',
-        '|---|---|---|---|---|---|',
-        loadRow(`bare node:http, the product page's ${kb(staticLoad.bytes)} of brotli (baseline)`, staticLoad.bare),
-        loadRow('shop server (sirv), the same product page', staticLoad.shop),
-        loadRow('live stock query of a product page, through /shop-api', stockLoad),
-        loadRow('10 shoppers adding lines to fresh carts (addItemsToOrder), through /shop-api', cartLoad),
-        '',
-        `Static pages under load: the shop server reaches ${ratio(staticLoad.shop.perSecond / staticLoad.bare.perSecond)} of bare node:http's requests per second (goal ≥ 0.80×).`,
-        "Stock Vendure's addItemsToOrder without the shop's plugins is not measured here yet (see the issue's notes).",
-        '',
+        ...loadReport({ staticLoad, stockLoad, cart, cartPostgres }),
         '## JavaScript a page loads (bytes on the wire, in Chromium)',
         '',
         `Baseline: React's runtime (react + react-dom/client bundled and minified by esbuild for production, gzip -9) = ${kb(reactBytes)}.`,
@@ -309,20 +320,30 @@ const running = process.env.BENCH_SHOP_URL && process.env.BENCH_BACKEND_URL;
 const shop = running ? undefined : await startShop();
 let exitCode = 0;
 try {
-    const { shopUrl, backendUrl, upAfter } = shop ? await shop.ready : { shopUrl: process.env.BENCH_SHOP_URL, backendUrl: process.env.BENCH_BACKEND_URL.replace(/\/$/, '') };
+    const started = shop ? await shop.ready : { shopUrl: process.env.BENCH_SHOP_URL, backendUrl: process.env.BENCH_BACKEND_URL };
+    // without a trailing slash: the publishing bench appends paths ('//producten/…' is no page since #10's one URL form)
+    const [shopUrl, backendUrl] = [started.shopUrl, started.backendUrl].map(url => url.replace(/\/$/, ''));
+    const { upAfter } = started;
+    const dataDir = shop ? shop.dataDir : process.env.BENCH_DATA_DIR;
+    if (!dataDir) throw new Error("BENCH_DATA_DIR: the running shop's data folder (its SQLite database is copied for stock Vendure)");
     console.log(`[bench] shop up${upAfter ? ` after ${upAfter}` : ''}: ${shopUrl}`);
     const discovered = await discoverPages(shopUrl);
     const allPages = [...PAGES, ...discovered];
     const pages = await benchPages(shopUrl, allPages);
     const proxy = await benchProxy(shopUrl, backendUrl);
-    const staticLoad = await benchStaticLoad(shopUrl, discovered[1].path);
+    const staticLoad = await benchStaticLoad({ url: new URL(discovered[1].path, shopUrl).href, connections: CONNECTIONS });
     const stockLoad = await benchStockLoad(shopUrl, backendUrl);
-    const cartLoad = await benchCartLoad(shopUrl, backendUrl);
+    const cart = await benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
+    const cartPostgres = process.env.BENCH_POSTGRES === '0' ? undefined : await benchCartPostgres();
     const scripts = await benchScripts(shopUrl, backendUrl, allPages);
     const publishing = await benchPublishing({ shopUrl, backendUrl });
-    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cartLoad, publishing });
+    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cart, cartPostgres, publishing });
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), markdown);
+    const resultsFile = path.join(root, 'bench/RESULTS.md');
+    // what was written by hand below the marker stays
+    const earlier = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
+    const byHand = earlier.includes(BY_HAND) ? earlier.slice(earlier.indexOf(BY_HAND)) : '';
+    fs.writeFileSync(resultsFile, byHand ? `${markdown}\n\n${byHand}` : markdown);
     console.log(markdown);
 } catch (error) {
     console.error(`[bench] ${error instanceof Error ? error.stack : error}`);

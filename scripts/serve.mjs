@@ -51,11 +51,11 @@ async function loadBuild(dir, { server, scriptHashes: newScriptHashes = [] } = {
         gzip: true,
         setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControl(pathname)),
     });
-    // small files (the pages) from memory, the rest through sirv
-    const fromMemory = memoryFiles(path.join(dir, 'client'), { cacheControl });
+    // small files (the pages) from memory, with the security headers, the rest through sirv
+    const fromMemory = memoryFiles(path.join(dir, 'client'), { cacheControl, headers });
     const files = (req, res, next) => fromMemory(req, res) || sirvFiles(req, res, next);
     const handler = server?.handler ?? (await import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href)).handler;
-    return { dir, clientDir: path.join(dir, 'client'), serverDir, files, handler, headers };
+    return { dir, clientDir: path.join(dir, 'client'), serverDir, files, fromMemory, handler, headers };
 }
 
 // The live site renders a changed product's pages through this server's own publishing routes.
@@ -69,16 +69,17 @@ const liveSite = await createLiveSite({ root, distDir, loadBuild, origin: `http:
  */
 const previewEnabled = Boolean(process.env.STORYBLOK_PREVIEW_TOKEN);
 function previewPath(req) {
-    if (!previewEnabled || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
+    if (!previewEnabled || (req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.includes('_storyblok')) return undefined;
     const url = new URL(req.url ?? '/', 'http://shop');
     if (!url.searchParams.has('_storyblok') || url.pathname.startsWith('/preview/')) return undefined;
     return `/preview${url.pathname.replace(/\/$/, '')}${url.search}`;
 }
 
 const server = http.createServer((req, res) => {
-    const { files, handler, headers } = liveSite.current();
+    const { files, fromMemory, handler, headers } = liveSite.current();
+    const read = req.method === 'GET' || req.method === 'HEAD';
     // One URL form: /producten/x/1/ answers 301 to /producten/x/1 (query kept), the canonical form.
-    if (req.method === 'GET' || req.method === 'HEAD') {
+    if (read) {
         const query = req.url.indexOf('?');
         const location = withoutTrailingSlash(query < 0 ? req.url : req.url.slice(0, query), query < 0 ? '' : req.url.slice(query));
         if (location) {
@@ -94,12 +95,15 @@ const server = http.createServer((req, res) => {
         req.url = preview;
         return handler(req, res);
     }
+    const root = req.url === '/' || req.url?.startsWith('/?');
+    // The hot path: a page, script or style from memory, its whole header set in one writeHead.
+    if (read && !root && fromMemory(req, res)) return;
     for (const [name, value] of headers) res.setHeader(name, value);
     // No file: Astro's on-demand routes. Without a `next` callback, a path no route matches gets
     // Astro's 404 route (src/pages/404.astro, on demand) with status 404: it picks the locale from the
     // path's prefix (/en, /de, else Dutch) and the product-not-found variant for product paths.
     // The Netlify function does the same for the CDN.
-    if (req.url === '/' || req.url?.startsWith('/?')) {
+    if (root) {
         // the root's language follows a returning visitor's locale cookie (netlify.toml cannot read cookie values)
         res.setHeader('vary', 'Cookie');
         const fromOwnPage = cameFromOwnPage({ secFetchSite: req.headers['sec-fetch-site'], referer: req.headers.referer, host: req.headers.host });
@@ -109,7 +113,7 @@ const server = http.createServer((req, res) => {
             return res.end();
         }
     }
-    if (req.method === 'GET' || req.method === 'HEAD') files(req, res, () => handler(req, res));
+    if (read) files(req, res, () => handler(req, res));
     else handler(req, res);
 });
 // Slow clients must not hold connections forever (headers within 20 s, a whole request within 60 s).

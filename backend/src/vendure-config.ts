@@ -44,15 +44,25 @@ function assetUrlPrefix(ctx: RequestContext): string {
     return new URL(env.assetUrlPrefix, `${ctx.req.protocol}://${ctx.req.get('host')}`).href;
 }
 
+/**
+ * Relations a `find` names are loaded by a query each (TypeORM's `relationLoadStrategy: 'query'`,
+ * which Vendure itself chooses for its channel-aware lookups) instead of one join of them all: with the
+ * shop's custom fields, the joined statements grew long, and TypeORM rewrites every statement it
+ * builds with a regular expression over its whole text; that rewriting was the cart calls' largest
+ * cost (bench/RESULTS.md: CPU per addItemsToOrder −12 %).
+ */
+const RELATIONS_BY_QUERY = { relationLoadStrategy: 'query' } as const;
+
 function databaseOptions(): VendureConfig['dbConnectionOptions'] {
     if (env.databaseUrl) {
-        return { type: 'postgres', url: env.databaseUrl, synchronize: true, logging: false };
+        return { type: 'postgres', url: env.databaseUrl, synchronize: true, logging: false, ...RELATIONS_BY_QUERY };
     }
     return {
         type: 'better-sqlite3',
         database: paths.sqlite,
         synchronize: true,
         logging: false,
+        ...RELATIONS_BY_QUERY,
         // WAL lets the storefront build read while the server writes; the busy timeout rides out short locks.
         prepareDatabase: db => {
             db.pragma('journal_mode = WAL');

@@ -1,34 +1,45 @@
 /**
  * A bounded load loop for the benchmark: `connections` clients on keep-alive connections send
  * `requests` requests in all (each client its next one as soon as the last is answered), on the
- * loopback. Gives requests per second and latency percentiles.
+ * loopback. Gives requests per second and latency percentiles. Given several URLs (instances of one
+ * server), client n sends to the n-th, round the list. An answer counts as failed with a
+ * status of 400 or more, or when `accept` (given the body) says so: a GraphQL error comes with 200.
  */
 import http from 'node:http';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /**
- * @param {{ url: string, connections?: number, requests?: number, method?: string, headers?: Record<string, string>,
- *           headersFor?: (client: number) => Record<string, string>, body?: (client: number, index: number) => string | undefined, onResponse?: (client: number, res: http.IncomingMessage) => void }} options
+ * @param {{ url: string | string[], connections?: number, requests?: number, method?: string, headers?: Record<string, string>,
+ *           headersFor?: (client: number) => Record<string, string>, body?: (client: number, index: number) => string | undefined, onResponse?: (client: number, res: http.IncomingMessage) => void,
+ *           accept?: (body: string) => boolean }} options
  */
-export async function load({ url, connections = 10, requests = 2000, method = 'GET', headers = {}, headersFor, body, onResponse }) {
+export async function load({ url, connections = 10, requests = 2000, method = 'GET', headers = {}, headersFor, body, onResponse, accept }) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-    const target = new URL(url);
+    const targets = [url].flat().map(address => new URL(address));
     const times = [];
     let sent = 0;
     let failed = 0;
+    /** what the failed answers were: HTTP status, or 'error in the answer' */
+    const failures = {};
     const one = (client, index) =>
         new Promise((resolve, reject) => {
             const payload = body?.(client, index);
+            const target = targets[client % targets.length];
             const start = process.hrtime.bigint();
             const req = http.request(
                 { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, headers: { ...headers, ...headersFor?.(client), ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}) } },
                 res => {
                     onResponse?.(client, res);
-                    res.on('data', () => {});
+                    const chunks = [];
+                    res.on('data', chunk => accept && chunks.push(chunk));
                     res.on('end', () => {
                         times.push(Number(process.hrtime.bigint() - start) / 1e6);
-                        if (res.statusCode >= 400) failed++;
+                        const failure = res.statusCode >= 400 ? String(res.statusCode) : accept && !accept(Buffer.concat(chunks).toString()) ? 'error in the answer' : undefined;
+                        if (failure) {
+                            failed++;
+                            failures[failure] = (failures[failure] ?? 0) + 1;
+                        }
                         resolve();
                     });
                 },
@@ -48,5 +59,5 @@ export async function load({ url, connections = 10, requests = 2000, method = 'G
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     agent.destroy();
     const sorted = times.sort((a, b) => a - b);
-    return { perSecond: times.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), failed, count: times.length };
+    return { perSecond: times.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), failed, failures, count: times.length };
 }

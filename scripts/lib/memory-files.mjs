@@ -5,7 +5,9 @@
  * sirv reads the file for every request; under load that was the difference to a bare node:http
  * answer (bench/RESULTS.md). Whatever this does not answer goes on to sirv: range requests, larger
  * files, paths it does not know. A build's files never change once it is served (a rebuild is a
- * new folder, scripts/lib/live-site.mjs), so the bytes are read once.
+ * new folder, scripts/lib/live-site.mjs), so the bytes are read once, and each file's whole header set
+ * (with the server's own `headers`, the security headers) is put together once: an answer is one
+ * writeHead and one end, as a bare node:http server's (bench/RESULTS.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,10 +20,11 @@ const ENCODINGS = [
 
 /**
  * @param {string} dir the build's client folder
- * @param {{ maxFileBytes?: number, maxTotalBytes?: number, cacheControl: (pathname: string) => string }} options
+ * @param {{ maxFileBytes?: number, maxTotalBytes?: number, cacheControl: (pathname: string) => string, headers?: [string, string][] }} options
+ *   `headers`: sent with every answer, before the file's own
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean} answers and returns true, or returns false for sirv
  */
-export function memoryFiles(dir, { maxFileBytes = 256 * 1024, maxTotalBytes = 64 * 1024 * 1024, cacheControl }) {
+export function memoryFiles(dir, { maxFileBytes = 256 * 1024, maxTotalBytes = 64 * 1024 * 1024, cacheControl, headers: serverHeaders = [] }) {
     /** file path under dir ('/a/index.html', '/a/index.html.br') → its headers, and its bytes once read */
     const files = new Map();
     for (const name of fs.readdirSync(dir, { recursive: true })) {
@@ -38,7 +41,7 @@ export function memoryFiles(dir, { maxFileBytes = 256 * 1024, maxTotalBytes = 64
             ETag: `W/"${stats.size}-${stats.mtime.getTime()}"`,
         };
         if (encoding) headers['Content-Encoding'] = encoding.name;
-        files.set(`/${name.split(path.sep).join('/')}`, { abs, headers, bytes: undefined });
+        files.set(`/${name.split(path.sep).join('/')}`, { abs, headers, bytes: undefined, answers: new Map() });
     }
     let totalBytes = 0;
 
@@ -72,14 +75,25 @@ export function memoryFiles(dir, { maxFileBytes = 256 * 1024, maxTotalBytes = 64
             file.bytes = fs.readFileSync(file.abs);
             totalBytes += file.bytes.length;
         }
-        res.setHeader('Vary', 'Accept-Encoding');
+        // one header list per file, request path (its cache-control depends on it) and Vary the server set
+        // before (the root's Cookie), as flat name, value pairs
+        const vary = res.getHeader('vary');
+        const key = vary ? `${pathname}\n${vary}` : pathname;
+        let answer = file.answers.get(key);
+        if (!answer) {
+            const common = [...serverHeaders, ['Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']];
+            answer = {
+                ok: [...common, ['Cache-Control', cacheControl(pathname)], ...Object.entries(file.headers)].flat().map(String),
+                notModified: common.flat(),
+            };
+            if (file.answers.size < 8) file.answers.set(key, answer);
+        }
         if (req.headers['if-none-match'] === file.headers.ETag) {
-            res.writeHead(304);
+            res.writeHead(304, answer.notModified);
             res.end();
             return true;
         }
-        res.setHeader('Cache-Control', cacheControl(pathname));
-        res.writeHead(200, file.headers);
+        res.writeHead(200, answer.ok);
         res.end(req.method === 'HEAD' ? undefined : file.bytes);
         return true;
     };

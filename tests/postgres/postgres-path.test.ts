@@ -9,15 +9,14 @@
  * and switches to the postgres user.
  *   npm run test:postgres
  */
-import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { afterAll, describe, expect, test } from 'vitest';
-import { run, startLogged, stopProcess, waitForLine } from '../../scripts/lib/processes.mjs';
+import { startLogged, stopProcess, waitForLine } from '../../scripts/lib/processes.mjs';
+import { startPostgresAndRedis } from '../../scripts/lib/postgres.mjs';
 import { FakeAdyenServer } from '../../backend/src/plugins/payments/testing/fake-adyen-server';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -73,61 +72,6 @@ async function cartReadyForPayment(backend: string, email: string) {
     return { code, token };
 }
 
-/** The bin folder of the newest PostgreSQL under /usr/lib/postgresql, or undefined. */
-function findPgBin() {
-    const base = '/usr/lib/postgresql';
-    if (!fs.existsSync(base)) return undefined;
-    const versions = fs
-        .readdirSync(base)
-        .filter(version => fs.existsSync(path.join(base, version, 'bin/pg_ctl')))
-        .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
-    return versions.length ? path.join(base, versions[0], 'bin') : undefined;
-}
-
-async function ensurePostgres() {
-    let bin = findPgBin();
-    if (bin) {
-        log(`PostgreSQL found in ${bin}`);
-        return bin;
-    }
-    const from = Date.now();
-    log("pg_ctl not found: installing Debian's postgresql");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-q'], { env })) !== 0) throw new Error('apt-get update failed');
-    if ((await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'postgresql'], { env })) !== 0) {
-        throw new Error('apt-get install postgresql failed');
-    }
-    bin = findPgBin();
-    if (!bin) throw new Error('postgresql is installed but no pg_ctl under /usr/lib/postgresql/*/bin');
-    log(`installed PostgreSQL in ${since(from)}`);
-    return bin;
-}
-
-/** Debian's redis-server, installed when missing. */
-async function ensureRedis() {
-    const bin = '/usr/bin/redis-server';
-    if (fs.existsSync(bin)) return bin;
-    const from = Date.now();
-    log("redis-server not found: installing Debian's redis-server");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'redis-server'], { env })) !== 0) {
-        if ((await run('apt-get', ['update', '-q'], { env })) !== 0) throw new Error('apt-get update failed');
-        if ((await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'redis-server'], { env })) !== 0) throw new Error('apt-get install redis-server failed');
-    }
-    log(`installed redis-server in ${since(from)}`);
-    return bin;
-}
-
-/** Runs a command as the postgres user (root may not run the server); throws with its output on failure. */
-function asPostgres(cmd: string, args: string[], cwd: string) {
-    try {
-        return execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    } catch (error) {
-        const { status, stdout, stderr } = error as { status?: number; stdout?: string; stderr?: string };
-        throw new Error(`${path.basename(cmd)} failed (${status}):\n${stdout ?? ''}${stderr ?? ''}`);
-    }
-}
-
 async function shopQuery(backendUrl: string, query: string, languageCode?: string) {
     const url = `${backendUrl}/shop-api${languageCode ? `?languageCode=${languageCode}` : ''}`;
     const response = await fetch(url, {
@@ -161,75 +105,20 @@ describe('the PostgreSQL path', () => {
     let secondBackendUrl: string | undefined;
 
     test('the backend starts on a fresh PostgreSQL database and seeds the demo catalogue', { timeout: BACKEND_TIMEOUT_MS + 5 * 60_000 }, async () => {
-        const bin = await ensurePostgres();
-        const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-        const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-
-        // The cluster, its socket and the superuser's password file live in a folder the postgres user owns.
-        const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'));
-        cleanups.unshift(() => fs.rmSync(pgDir, { recursive: true, force: true }));
-        const dataDir = path.join(pgDir, 'data');
-        const socketDir = path.join(pgDir, 'socket');
-        const pwFile = path.join(pgDir, 'superuser-password');
-        fs.mkdirSync(socketDir);
-        fs.writeFileSync(pwFile, `${crypto.randomBytes(12).toString('hex')}\n`, { mode: 0o600 });
-        for (const entry of [pgDir, socketDir, pwFile]) fs.chownSync(entry, uid, gid);
-
-        let from = Date.now();
-        // biome-ignore format: one flag with its value per pair
-        asPostgres(path.join(bin, 'initdb'), [
-            '-D', dataDir, '-U', 'postgres', '-E', 'UTF8', '--no-locale',
-            '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwFile}`,
-        ], pgDir);
-        log(`initdb took ${since(from)}`);
-
-        const pgPort = await getPort();
-        from = Date.now();
-        // setpriv execs the server itself as the postgres user (runuser would stay in between as its parent).
-        // biome-ignore format: one flag with its value per pair
-        const postgres = startLogged('setpriv', [
-            '--reuid', String(uid), '--regid', String(gid), '--init-groups', '--reset-env', '--',
-            path.join(bin, 'postgres'), '-D', dataDir, '-p', String(pgPort),
-            '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`,
-            '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-        ], { cwd: pgDir, prefix: '[postgres]', graceMs: 20_000 });
-        cleanups.unshift(() => stopProcess(postgres));
-        // The server accepts connections on its port before it can serve them: this line says it can.
-        await waitForLine(postgres, /database system is ready to accept connections/, 60_000);
-        log(`cluster started on 127.0.0.1:${pgPort} in ${since(from)}`);
-
-        const user = 'shop';
-        const password = crypto.randomBytes(12).toString('hex');
-        const database = 'shop';
-        // biome-ignore format: one flag with its value per pair
-        asPostgres(path.join(bin, 'psql'), [
-            '-h', socketDir, '-p', String(pgPort), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-q',
-            '-c', `CREATE ROLE ${user} LOGIN PASSWORD '${password}'`,
-            '-c', `CREATE DATABASE ${database} OWNER ${user}`,
-        ], pgDir);
-        log(`created database ${database} owned by ${user} (password login)`);
-
-        const redisBin = await ensureRedis();
-        const redisPort = await getPort({ exclude: [pgPort] });
-        // biome-ignore format: one flag with its value per pair
-        const redis = startLogged(redisBin, [
-            '--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', pgDir,
-        ], { cwd: pgDir, prefix: '[redis]' });
-        cleanups.unshift(() => stopProcess(redis));
-        await waitForLine(redis, /Ready to accept connections/, 30_000);
-        log(`redis started on 127.0.0.1:${redisPort}`);
+        const servers = await startPostgresAndRedis({ log });
+        cleanups.unshift(servers.stop);
 
         await fakeAdyen.start();
         cleanups.unshift(() => fakeAdyen.stop());
 
         const backendDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-data-'));
         cleanups.unshift(() => fs.rmSync(backendDataDir, { recursive: true, force: true }));
-        const backendPort = await getPort({ exclude: [pgPort] });
+        const backendPort = await getPort();
         const env: NodeJS.ProcessEnv = {
             ...process.env,
-            REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+            REDIS_URL: servers.redisUrl,
             ...adyenEnv,
-            DATABASE_URL: `postgres://${user}:${password}@127.0.0.1:${pgPort}/${database}`,
+            DATABASE_URL: servers.databaseUrl,
             DATA_DIR: backendDataDir,
             BACKEND_PORT: String(backendPort),
             VENDURE_DISABLE_TELEMETRY: 'true',
@@ -239,7 +128,7 @@ describe('the PostgreSQL path', () => {
             AVIF_PRESETS: 'off',
         };
         for (const name of ['SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'NODE_ENV']) delete env[name];
-        from = Date.now();
+        const from = Date.now();
         const backend = startLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], {
             cwd: path.join(root, 'backend'),
             env,

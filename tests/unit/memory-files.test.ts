@@ -120,4 +120,25 @@ describe('small files from memory', () => {
             expect(actual, pathname).toEqual(expected);
         }
     });
+
+    it("sends the server's own headers with each answer, and keeps a Vary it set before (the root's Cookie)", async () => {
+        const withHeaders = memoryFiles(dir, { cacheControl, headers: [['x-frame-options', 'DENY']] });
+        const url = await serve((req, res) => {
+            if (req.url === '/') res.setHeader('vary', 'Cookie');
+            if (!withHeaders(req, res)) res.writeHead(404).end();
+        });
+        const fetched = (pathname: string, headers: Record<string, string> = {}) =>
+            new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${url}${pathname}`, { headers }, resolve).on('error', reject));
+        const home = await fetched('/', { 'accept-encoding': 'br' });
+        expect(home.headers['x-frame-options']).toBe('DENY');
+        expect(home.headers.vary).toBe('Cookie, Accept-Encoding');
+        const page = await fetched('/producten', { 'accept-encoding': 'br' });
+        expect(page.headers['x-frame-options']).toBe('DENY');
+        expect(page.headers.vary).toBe('Accept-Encoding');
+        expect(page.headers['cache-control']).toBe('revalidate');
+        const notModified = await fetched('/producten', { 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) });
+        expect(notModified.statusCode).toBe(304);
+        expect(notModified.headers['x-frame-options']).toBe('DENY');
+        for (const answer of [home, page, notModified]) answer.resume();
+    });
 });

@@ -1,0 +1,224 @@
+/**
+ * The cart under load, for `npm run bench`: ten shoppers on fresh carts (a new session every 3 calls),
+ * each call one addItemsToOrder, 300 calls per run. Two comparisons, each in rounds whose order
+ * turns, so that a busier moment of the machine does not fall on one side only:
+ *   - the shop's backend (direct, and through the storefront's /shop-api) against stock Vendure
+ *     (bench/stock-vendure/server.mjs: no shop plugins) on a copy of the same SQLite database;
+ *   - the backend on PostgreSQL and Redis, one instance against two instances sharing them
+ *     (scripts/lib/postgres.mjs, the set-up of tests/postgres), the shoppers split between the two.
+ * An answer counts as failed when it carries a GraphQL error or an error result. Besides calls per
+ * second and latencies, each run records the CPU milliseconds per call of the server processes
+ * (scripts/lib/process-cpu.mjs), which the machine's other work hardly changes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
+import { load } from './load.mjs';
+import { startPostgresAndRedis } from './postgres.mjs';
+import { cpuMs, pidListeningOn } from './process-cpu.mjs';
+import { startLogged, stopProcess, waitForLine } from './processes.mjs';
+
+const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const SHOPPERS = 10;
+export const CART_CALLS = 300;
+const ADD_ITEMS =
+    'mutation ($id: ID!) { addItemsToOrder(inputs: [{ productVariantId: $id, quantity: 2 }]) { order { id totalQuantity } errorResults { ... on ErrorResult { message } } } }';
+
+const median = values => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The variants of the first ten products (a shopper's next line is the next of them). */
+async function cartVariants(backendUrl) {
+    const response = await fetch(`${backendUrl}/shop-api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ products(options: { take: 10 }) { items { variants { id } } } }' }),
+    });
+    return (await response.json()).data.products.items.flatMap(p => p.variants.map(v => v.id));
+}
+
+function added(body) {
+    try {
+        const answer = JSON.parse(body);
+        return !answer.errors && answer.data?.addItemsToOrder?.order != null && answer.data.addItemsToOrder.errorResults.length === 0;
+    } catch {
+        return false;
+    }
+}
+
+/** One run: SHOPPERS shoppers, `requests` calls in all, to one Shop API address or split over several. */
+export function cartLoad(shopApiUrls, variants, requests = CART_CALLS) {
+    const cookies = new Map();
+    const calls = new Map();
+    return load({
+        url: [shopApiUrls].flat().map(url => `${url}?languageCode=nl`),
+        method: 'POST',
+        connections: SHOPPERS,
+        requests,
+        headers: { 'content-type': 'application/json' },
+        headersFor: client => (cookies.has(client) ? { cookie: cookies.get(client) } : {}),
+        body: (client, index) => {
+            // every third call of a shopper starts a new cart
+            const made = calls.get(client) ?? 0;
+            calls.set(client, made + 1);
+            if (made % 3 === 0) cookies.delete(client);
+            return JSON.stringify({ query: ADD_ITEMS, variables: { id: variants[index % variants.length] } });
+        },
+        onResponse: (client, res) => {
+            const set = res.headers['set-cookie'];
+            if (set) cookies.set(client, set.map(c => c.split(';')[0]).join('; '));
+        },
+        accept: added,
+    });
+}
+
+/**
+ * Runs each target `rounds` times, the order turning each round, after a warm-up of each. Per target:
+ * every run, and the median of calls per second, p50, p95 and each process's CPU ms per call over the runs.
+ * @param {{ key: string, urls: string | string[], processes: Record<string, number | undefined> }[]} targets
+ */
+async function rounds(targets, variants, count) {
+    for (const target of targets) await cartLoad(target.urls, variants, 30);
+    const runs = Object.fromEntries(targets.map(target => [target.key, []]));
+    for (let round = 0; round < count; round++) {
+        const order = targets.map((_, i) => targets[(i + round) % targets.length]);
+        for (const target of order) {
+            const before = Object.entries(target.processes).map(([name, pid]) => [name, pid, cpuMs(pid)]);
+            const result = await cartLoad(target.urls, variants);
+            const cpu = Object.fromEntries(before.map(([name, pid, from]) => [name, (cpuMs(pid) - from) / result.count]));
+            runs[target.key].push({ ...result, cpu, round, loadAverage: os.loadavg()[0] });
+            const cpuText = Object.entries(cpu).map(([name, value]) => `${name} ${value.toFixed(1)} ms CPU`).join(', ');
+            console.log(`[bench] cart, ${target.key}, round ${round + 1}: ${result.perSecond.toFixed(1)} calls/s, p50 ${result.p50.toFixed(0)} ms, ${cpuText} per call, ${result.failed} failed${result.failed ? ` (${JSON.stringify(result.failures)})` : ''}, load ${os.loadavg()[0].toFixed(1)}`);
+        }
+    }
+    return Object.fromEntries(
+        Object.entries(runs).map(([key, list]) => [
+            key,
+            {
+                runs: list,
+                perSecond: median(list.map(r => r.perSecond)),
+                p50: median(list.map(r => r.p50)),
+                p95: median(list.map(r => r.p95)),
+                cpu: Object.fromEntries(Object.keys(list[0].cpu).map(name => [name, median(list.map(r => r.cpu[name]))])),
+                loadAverage: median(list.map(r => r.loadAverage)),
+                failed: list.reduce((sum, r) => sum + r.failed, 0),
+                failures: list.reduce((all, r) => {
+                    for (const [what, n] of Object.entries(r.failures)) all[what] = (all[what] ?? 0) + n;
+                    return all;
+                }, {}),
+                count: list.reduce((sum, r) => sum + r.count, 0),
+            },
+        ]),
+    );
+}
+
+/** Of two targets measured in the same rounds: the median over the rounds of a's wall time per call over b's. */
+export function pairedRatio(a, b) {
+    return median(a.runs.map((run, i) => b.runs[i].perSecond / run.perSecond));
+}
+
+/** Stock Vendure on a consistent copy of the shop's SQLite database (VACUUM INTO: safe while the shop writes). */
+async function startStockVendure(sqliteFile) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stock-vendure-'));
+    const copy = path.join(dir, 'stock.sqlite');
+    const source = new DatabaseSync(sqliteFile);
+    source.exec(`VACUUM INTO '${copy.replaceAll("'", "''")}'`);
+    source.close();
+    const port = await getPort();
+    const child = startLogged(process.execPath, [path.join(root, 'bench/stock-vendure/server.mjs')], {
+        cwd: root,
+        env: { ...process.env, STOCK_VENDURE_DB: copy, STOCK_VENDURE_PORT: String(port) },
+        prefix: '[stock-vendure]',
+    });
+    const stop = async () => {
+        await stopProcess(child);
+        fs.rmSync(dir, { recursive: true, force: true });
+    };
+    try {
+        await waitForLine(child, /Stock Vendure ready/, 5 * 60_000);
+    } catch (error) {
+        await stop();
+        throw error;
+    }
+    return { url: `http://localhost:${port}`, pid: child.pid, stop };
+}
+
+/**
+ * The shop's backend direct and through the storefront, and stock Vendure, on the same data.
+ * @param {{ shopUrl: string, backendUrl: string, sqliteFile: string, roundCount?: number }} options
+ */
+export async function benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile, roundCount = 3 }) {
+    const stock = await startStockVendure(sqliteFile);
+    try {
+        const variants = await cartVariants(backendUrl);
+        const backend = pidListeningOn(new URL(backendUrl).port);
+        const storefront = pidListeningOn(new URL(shopUrl).port);
+        return await rounds(
+            [
+                { key: 'stock', urls: `${stock.url}/shop-api`, processes: { backend: stock.pid } },
+                { key: 'backend', urls: `${backendUrl}/shop-api`, processes: { backend } },
+                { key: 'storefront', urls: new URL('/shop-api', shopUrl).href, processes: { backend, storefront } },
+            ],
+            variants,
+            roundCount,
+        );
+    } finally {
+        await stock.stop();
+    }
+}
+
+/** A backend instance on the given PostgreSQL and Redis, as tests/postgres starts it; the first one seeds the sample catalogue. */
+async function startPostgresBackend(servers, label) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-data-'));
+    const port = await getPort();
+    const env = {
+        ...process.env,
+        DATABASE_URL: servers.databaseUrl,
+        REDIS_URL: servers.redisUrl,
+        DATA_DIR: dataDir,
+        BACKEND_PORT: String(port),
+        VENDURE_DISABLE_TELEMETRY: 'true',
+        DEMO_CATALOGUE: 'sample',
+    };
+    for (const name of ['SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'NODE_ENV']) delete env[name];
+    const child = startLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.join(root, 'backend'), env, prefix: `[${label}]` });
+    const stop = async () => {
+        await stopProcess(child);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+    };
+    try {
+        await waitForLine(child, /Backend ready on http:\/\/localhost:\d+/, 15 * 60_000);
+    } catch (error) {
+        await stop();
+        throw error;
+    }
+    return { url: `http://localhost:${port}`, pid: child.pid, stop };
+}
+
+/** The same cart load on PostgreSQL + Redis: one backend instance, then two sharing database and Redis. */
+export async function benchCartPostgres({ roundCount = 3 } = {}) {
+    const servers = await startPostgresAndRedis();
+    const stops = [servers.stop];
+    try {
+        const first = await startPostgresBackend(servers, 'pg-backend-1');
+        stops.unshift(first.stop);
+        const second = await startPostgresBackend(servers, 'pg-backend-2');
+        stops.unshift(second.stop);
+        const variants = await cartVariants(first.url);
+        return await rounds(
+            [
+                { key: 'one', urls: `${first.url}/shop-api`, processes: { backend: first.pid } },
+                { key: 'two', urls: [`${first.url}/shop-api`, `${second.url}/shop-api`], processes: { first: first.pid, second: second.pid } },
+            ],
+            variants,
+            roundCount,
+        );
+    } finally {
+        for (const stop of stops) await stop();
+    }
+}

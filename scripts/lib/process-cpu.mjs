@@ -1,0 +1,55 @@
+/**
+ * CPU time of a server process, for the benchmark (Linux /proc): on a machine other work shares, the
+ * CPU milliseconds a server spends per request hardly change with the load, where requests per second
+ * and latencies do. The process is found by the TCP port it listens on.
+ */
+import fs from 'node:fs';
+
+/** The socket inodes listening on `port` (IPv4 and IPv6). */
+function listeningInodes(port) {
+    const inodes = new Set();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+        if (!fs.existsSync(table)) continue;
+        for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
+            const fields = line.trim().split(/\s+/);
+            // local address "ADDR:PORT" in hex, state 0A = LISTEN, inode in the tenth column
+            if (fields.length > 9 && fields[3] === '0A' && Number.parseInt(fields[1].split(':').pop(), 16) === port) inodes.add(fields[9]);
+        }
+    }
+    return inodes;
+}
+
+/** The id of the process listening on `port`, or undefined. */
+export function pidListeningOn(port) {
+    const inodes = listeningInodes(Number(port));
+    if (!inodes.size) return undefined;
+    for (const pid of fs.readdirSync('/proc').filter(name => /^\d+$/.test(name))) {
+        let fds;
+        try {
+            fds = fs.readdirSync(`/proc/${pid}/fd`);
+        } catch {
+            continue;
+        }
+        for (const fd of fds) {
+            try {
+                const match = fs.readlinkSync(`/proc/${pid}/fd/${fd}`).match(/^socket:\[(\d+)\]$/);
+                if (match && inodes.has(match[1])) return Number(pid);
+            } catch {}
+        }
+    }
+    return undefined;
+}
+
+/** CPU time (user + system) the process has used so far, in milliseconds; undefined when it is gone. */
+export function cpuMs(pid) {
+    if (!pid) return undefined;
+    try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // the fields after the command name, which is in parentheses and may hold spaces
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 per second on Linux)
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+        return undefined;
+    }
+}
