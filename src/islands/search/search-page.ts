@@ -1,6 +1,9 @@
+import type { Locale } from '@timber-shop/rules';
 import { texts } from '../../lib/interpolate';
 import { correctQuery } from '../../lib/search/vocabulary';
 import { findRedirect, loadRedirects } from '../../lib/search/redirects';
+import { isAvailableResult } from '../../lib/search/availability';
+import { readUserCookie } from '../../lib/user';
 import type { SearchStrings } from './strings';
 
 /**
@@ -10,7 +13,8 @@ import type { SearchStrings } from './strings';
  * arrow keys between the input and the results. A term with no results is retried with its typos
  * corrected against the catalogue's vocabulary; still nothing shows the pre-rendered suggestions.
  * A term that is a staff redirect (GET /api/redirects) goes straight to its target on submit and
- * when the page opens with it (the header and 404 search boxes lead here).
+ * when the page opens with it (the header and 404 search boxes lead here). A customer whose price list
+ * sells only some categories does not see the products and categories it does not sell.
  */
 
 interface PagefindResultData {
@@ -71,6 +75,14 @@ function start(root: HTMLElement) {
         return vocabulary;
     };
 
+    // the categories a price-list customer may see (null: all); the module only loads for such a customer
+    const availableCategories = async (): Promise<ReadonlySet<string> | null> => {
+        const key = readUserCookie(document.cookie)?.categoryCacheKey;
+        if (!key || key === 'public') return null;
+        const access = await import('../../lib/category-access');
+        return access.availableCategories(locale as Locale).catch(() => null);
+    };
+
     const currentFilters = (): Record<string, string> => {
         const filters: Record<string, string> = {};
         const type = filtersBox.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value;
@@ -119,12 +131,15 @@ function start(root: HTMLElement) {
                     }
                 }
             }
-            const data = await Promise.all(results.slice(0, SHOWN_PER_SEARCH).map(result => result.data()));
+            const [loaded, available] = await Promise.all([Promise.all(results.slice(0, SHOWN_PER_SEARCH).map(result => result.data())), availableCategories()]);
             if (ticket !== latest) return;
+            const data = loaded.filter(item => isAvailableResult(item.meta, available));
+            // what the price list does not sell is counted out too (of the results shown; further ones are not loaded)
+            const count = results.length - (loaded.length - data.length);
             correction.hidden = shownTerm === term;
             correction.textContent = shownTerm === term ? '' : t('content.search.didYouMean', { term: shownTerm });
-            status.textContent = results.length ? t('content.search.results', { count: results.length, term }) : t('content.search.noResults', { term });
-            suggestions.hidden = results.length > 0;
+            status.textContent = count ? t('content.search.results', { count, term }) : t('content.search.noResults', { term });
+            suggestions.hidden = count > 0;
             render(data);
         } catch (error) {
             if (ticket !== latest) return;

@@ -4,6 +4,7 @@ import { imageUrl } from '../images';
 import { translator } from '../i18n';
 import { getProductsTagging } from '../api/content';
 import { categoryUrl, loadSite } from '../site';
+import { ownCategories } from './availability';
 import { vocabularyOf } from './vocabulary';
 
 /**
@@ -30,6 +31,7 @@ export async function searchRecords(locale: Locale): Promise<{ records: SearchRe
     const [site, tagging] = await Promise.all([loadSite(locale), getProductsTagging(locale)]);
     const details = new Map(tagging.map(product => [product.id, product]));
     const records: SearchRecord[] = [];
+    const parentOf = new Map(site.categories.map(category => [category.id, category.parentId]));
     for (const product of site.products) {
         const detail = details.get(product.id);
         const card = cardData(product);
@@ -42,6 +44,7 @@ export async function searchRecords(locale: Locale): Promise<{ records: SearchRe
             meta: {
                 title: product.name,
                 type: 'product',
+                categories: ownCategories(product.collections.map(c => c.id), parentOf).join(' '),
                 ...(card.image ? { image: imageUrl(card.image, 'thumb', 'webp') } : {}),
                 ...(card.from !== null ? { price: formatMoney(withVat(card.from, vatRate(locale))), unit: String(t(`catalogue.perUnit.${card.unit}`)) } : {}),
             },
@@ -52,7 +55,7 @@ export async function searchRecords(locale: Locale): Promise<{ records: SearchRe
         records.push({
             url: categoryUrl(locale, category),
             content: [category.name, category.description ?? ''].join('. '),
-            meta: { title: category.name, type: 'category', ...(category.featuredAsset ? { image: imageUrl(category.featuredAsset, 'thumb', 'webp') } : {}) },
+            meta: { title: category.name, type: 'category', category: category.id, ...(category.featuredAsset ? { image: imageUrl(category.featuredAsset, 'thumb', 'webp') } : {}) },
             filters: { type: ['category'] },
         });
     }
