@@ -230,7 +230,7 @@ describe('the business price list', () => {
         await shopClient.asUserWithCredentials('inkoop@example.com', PASSWORD);
     });
 
-    it('a cart line the list no longer sells stops the checkout, naming the product in the customer\'s language', async () => {
+    it('a cart line the list no longer sells is marked and stops the checkout, naming the product in the customer\'s language', async () => {
         // the deck went into this cart before its category was hidden
         const TO_PAYMENT = gql`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } ... on OrderStateTransitionError { errorCode transitionError } } }`;
         const toPayment = async (languageCode: string) => (await shopClient.query(TO_PAYMENT, {}, { languageCode })).transitionOrderToState;
@@ -240,8 +240,13 @@ describe('the business price list', () => {
         });
         expect((await toPayment('en')).transitionError).toBe('“vlonderplank” is no longer in your price list. Remove it from your cart to order, or contact us.');
         expect((await toPayment('de')).transitionError).toBe('„vlonderplank“ ist nicht mehr in Ihrer Preisliste. Entfernen Sie es aus dem Warenkorb, um zu bestellen, oder kontaktieren Sie uns.');
+        // the cart marks the line
+        const { activeOrder } = await shopClient.query(gql`{ activeOrder { lines { id notInPriceList productVariant { sku } } } }`);
+        expect(activeOrder.lines.map((l: { notInPriceList: boolean; productVariant: { sku: string } }) => [l.productVariant.sku, l.notInPriceList])).toEqual([
+            ['DECK-1', true],
+            ['BEAM-1', false],
+        ]);
         // without that line the cart gets past this check (to Vendure's own: no shipping method yet)
-        const { activeOrder } = await shopClient.query(gql`{ activeOrder { lines { id productVariant { sku } } } }`);
         const deckLine = activeOrder.lines.find((l: { productVariant: { sku: string } }) => l.productVariant.sku === 'DECK-1');
         await shopClient.query(gql`mutation ($id: ID!) { removeOrderLine(orderLineId: $id) { ... on Order { id } } }`, { id: deckLine.id });
         const rest = await toPayment('nl');

@@ -5,7 +5,7 @@ import { addTranslations } from '../../common/i18n';
 import { CategoryAvailabilityInterceptor } from './category-availability.interceptor';
 import { customerGroupFields } from './custom-fields';
 import { PriceListPriceCalculationStrategy } from './price-list-price.strategy';
-import { PriceListCustomerResolver, priceListShopSchema } from './price-list.resolver';
+import { PriceListCustomerResolver, PriceListOrderLineResolver, priceListShopSchema } from './price-list.resolver';
 import { PriceListService } from './price-list.service';
 import { SoldCategoriesOrderInterceptor } from './sold-categories.order-interceptor';
 import { SoldCategoriesOrderProcess } from './sold-categories.order-process';
@@ -31,7 +31,7 @@ import { SoldCategoriesOrderProcess } from './sold-categories.order-process';
         config.orderOptions.process = [new SoldCategoriesOrderProcess(), ...(config.orderOptions.process ?? [])];
         return config;
     },
-    shopApiExtensions: { schema: priceListShopSchema, resolvers: [PriceListCustomerResolver] },
+    shopApiExtensions: { schema: priceListShopSchema, resolvers: [PriceListCustomerResolver, PriceListOrderLineResolver] },
     compatibility: '^3.0.0',
 })
 export class PriceListPlugin implements OnApplicationBootstrap {
