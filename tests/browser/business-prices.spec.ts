@@ -141,6 +141,9 @@ test('nl: a business customer with a VAT number VIES knows sees business prices 
     await page.goto(`/zoek?q=${encodeURIComponent(named.name)}`);
     await expect(page.locator('[data-search-status]')).toHaveText(/^(\d+ resultaten|Geen resultaten) voor/);
     await expect(page.locator(`a[data-search-result][href="${productHref}"]`)).toHaveCount(0);
+    // and counts it out
+    const shown = await page.locator('a[data-search-result]').count();
+    await expect(page.locator('[data-search-status]')).toHaveText(shown ? new RegExp(`^${shown} resultaten voor`) : /^Geen resultaten voor/);
     // the cart still holds it from before: the line says so (the checkout refuses it, see price-list.e2e)
     await page.goto('/winkelwagen');
     await expect(page.getByTestId('cart-line-not-sold')).toHaveText('Zit niet meer in je prijslijst. Haal deze regel weg om te bestellen.');

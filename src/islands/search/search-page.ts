@@ -31,6 +31,8 @@ interface Pagefind {
 }
 
 const SHOWN_PER_SEARCH = 40;
+/** how many results are checked against a customer's price list (each one a small fragment to load) */
+const SOLD_CHECKED_PER_SEARCH = 200;
 const GROUPS = [
     ['product', 'content.search.products'],
     ['category', 'content.search.categories'],
@@ -131,11 +133,13 @@ function start(root: HTMLElement) {
                     }
                 }
             }
-            const [loaded, available] = await Promise.all([Promise.all(results.slice(0, SHOWN_PER_SEARCH).map(result => result.data())), availableCategories()]);
+            // a price-list customer's results are loaded further, so the ones shown and the count leave out what the list does not sell
+            const available = await availableCategories();
+            const loaded = await Promise.all(results.slice(0, available ? SOLD_CHECKED_PER_SEARCH : SHOWN_PER_SEARCH).map(result => result.data()));
             if (ticket !== latest) return;
-            const data = loaded.filter(item => isAvailableResult(item.meta, available));
-            // what the price list does not sell is counted out too (of the results shown; further ones are not loaded)
-            const count = results.length - (loaded.length - data.length);
+            const sold = loaded.filter(item => isAvailableResult(item.meta, available));
+            const data = sold.slice(0, SHOWN_PER_SEARCH);
+            const count = results.length - (loaded.length - sold.length);
             correction.hidden = shownTerm === term;
             correction.textContent = shownTerm === term ? '' : t('content.search.didYouMean', { term: shownTerm });
             status.textContent = count ? t('content.search.results', { count, term }) : t('content.search.noResults', { term });
