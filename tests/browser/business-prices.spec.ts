@@ -7,7 +7,8 @@
  * cart; the tax display switched to VAT excluded in the preferences switches them. Then staff move the
  * customer to a price list that sells one other category only: without logging in again the user
  * cookie follows, the menu hides the other categories, the listing leaves the product out, and its
- * own page and category say they are not in the price list.
+ * own page and category say they are not in the price list, the search page leaves it out and its
+ * cart line says so.
  */
 import type { Page } from '@playwright/test';
 import { CUSTOMER_PASSWORD, cartCount, expect, linkTo, solveCaptcha, test, userCookie } from './fixtures';
@@ -135,4 +136,15 @@ test('nl: a business customer with a VAT number VIES knows sees business prices 
     await expect(page.getByTestId('product-price-from')).toBeHidden();
     await page.goto(`/producten/${hiddenTop.slug}`);
     await expect(page.getByTestId('category-not-sold')).toHaveText('Deze categorie zit niet in je prijslijst. Bekijk je producten');
+    // the search page (a static public index) finds the product by its name, but leaves it out
+    const { product: named } = await shopApi('nl', 'query($id: ID!) { product(id: $id) { name } }', { id: productId });
+    await page.goto(`/zoek?q=${encodeURIComponent(named.name)}`);
+    await expect(page.locator('[data-search-status]')).toHaveText(/^(\d+ resultaten|Geen resultaten) voor/);
+    await expect(page.locator(`a[data-search-result][href="${productHref}"]`)).toHaveCount(0);
+    // and counts it out
+    const shown = await page.locator('a[data-search-result]').count();
+    await expect(page.locator('[data-search-status]')).toHaveText(shown ? new RegExp(`^${shown} resultaten voor`) : /^Geen resultaten voor/);
+    // the cart still holds it from before: the line says so (the checkout refuses it, see price-list.e2e)
+    await page.goto('/winkelwagen');
+    await expect(page.getByTestId('cart-line-not-sold')).toHaveText('Zit niet meer in je prijslijst. Haal deze regel weg om te bestellen.');
 });

@@ -79,6 +79,8 @@ function LineRow({ line, locale, t, inclVat, busy, onQuantity, onRemove }: {
                     <div>
                         <a href={productPath(locale, product.slug, product.id)} data-testid="cart-line-name">{line.productVariant.name}</a>
                         <small>{t(`cart.measure.${measure.unit}`, { amount: measure.amount })}</small>
+                        {/* staff hid its category after it was added: the checkout refuses it */}
+                        {line.notInPriceList && <small className="field__error" data-testid="cart-line-not-sold">{t('businessPrices.lineNotSold')}</small>}
                     </div>
                 </div>
             </td>

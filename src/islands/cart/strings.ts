@@ -28,6 +28,7 @@ export const CART_STRINGS = [
     'cart.increase',
     'cart.remove',
     'cart.removeLine',
+    'businessPrices.lineNotSold',
     'cart.removed',
     'cart.updated',
     ...SUMMARY_STRINGS,

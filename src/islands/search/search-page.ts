@@ -1,6 +1,9 @@
+import type { Locale } from '@timber-shop/rules';
 import { texts } from '../../lib/interpolate';
 import { correctQuery } from '../../lib/search/vocabulary';
 import { findRedirect, loadRedirects } from '../../lib/search/redirects';
+import { isAvailableResult } from '../../lib/search/availability';
+import { readUserCookie } from '../../lib/user';
 import type { SearchStrings } from './strings';
 
 /**
@@ -10,7 +13,8 @@ import type { SearchStrings } from './strings';
  * arrow keys between the input and the results. A term with no results is retried with its typos
  * corrected against the catalogue's vocabulary; still nothing shows the pre-rendered suggestions.
  * A term that is a staff redirect (GET /api/redirects) goes straight to its target on submit and
- * when the page opens with it (the header and 404 search boxes lead here).
+ * when the page opens with it (the header and 404 search boxes lead here). A customer whose price list
+ * sells only some categories does not see the products and categories it does not sell.
  */
 
 interface PagefindResultData {
@@ -27,6 +31,8 @@ interface Pagefind {
 }
 
 const SHOWN_PER_SEARCH = 40;
+/** how many results are checked against a customer's price list (each one a small fragment to load) */
+const SOLD_CHECKED_PER_SEARCH = 200;
 const GROUPS = [
     ['product', 'content.search.products'],
     ['category', 'content.search.categories'],
@@ -69,6 +75,14 @@ function start(root: HTMLElement) {
     const loadVocabulary = () => {
         vocabulary ??= fetch(`/pagefind/${locale}/vocabulary.json`).then(response => (response.ok ? response.json() : []));
         return vocabulary;
+    };
+
+    // the categories a price-list customer may see (null: all); the module only loads for such a customer
+    const availableCategories = async (): Promise<ReadonlySet<string> | null> => {
+        const key = readUserCookie(document.cookie)?.categoryCacheKey;
+        if (!key || key === 'public') return null;
+        const access = await import('../../lib/category-access');
+        return access.availableCategories(locale as Locale).catch(() => null);
     };
 
     const currentFilters = (): Record<string, string> => {
@@ -119,12 +133,17 @@ function start(root: HTMLElement) {
                     }
                 }
             }
-            const data = await Promise.all(results.slice(0, SHOWN_PER_SEARCH).map(result => result.data()));
+            // a price-list customer's results are loaded further, so the ones shown and the count leave out what the list does not sell
+            const available = await availableCategories();
+            const loaded = await Promise.all(results.slice(0, available ? SOLD_CHECKED_PER_SEARCH : SHOWN_PER_SEARCH).map(result => result.data()));
             if (ticket !== latest) return;
+            const sold = loaded.filter(item => isAvailableResult(item.meta, available));
+            const data = sold.slice(0, SHOWN_PER_SEARCH);
+            const count = results.length - (loaded.length - sold.length);
             correction.hidden = shownTerm === term;
             correction.textContent = shownTerm === term ? '' : t('content.search.didYouMean', { term: shownTerm });
-            status.textContent = results.length ? t('content.search.results', { count: results.length, term }) : t('content.search.noResults', { term });
-            suggestions.hidden = results.length > 0;
+            status.textContent = count ? t('content.search.results', { count, term }) : t('content.search.noResults', { term });
+            suggestions.hidden = count > 0;
             render(data);
         } catch (error) {
             if (ticket !== latest) return;

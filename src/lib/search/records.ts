@@ -4,6 +4,7 @@ import { imageUrl } from '../images';
 import { translator } from '../i18n';
 import { getProductsTagging } from '../api/content';
 import { categoryUrl, loadSite } from '../site';
+import { ownCategories } from './availability';
 import { vocabularyOf } from './vocabulary';
 
 /**
@@ -41,6 +42,7 @@ async function productRecords(locale: Locale, productIds?: string[]): Promise<Se
     const [site, tagging] = await Promise.all([loadSite(locale), getProductsTagging(locale, productIds)]);
     const details = new Map(tagging.map(product => [product.id, product]));
     const wanted = productIds && new Set(productIds);
+    const parentOf = new Map(site.categories.map(category => [category.id, category.parentId]));
     return site.products
         .filter(product => !wanted || wanted.has(product.id))
         .map(product => {
@@ -58,6 +60,7 @@ async function productRecords(locale: Locale, productIds?: string[]): Promise<Se
                 meta: {
                     title: product.name,
                     type: 'product',
+                    categories: ownCategories(product.collections.map(c => c.id), parentOf).join(' '),
                     ...(card.image ? { image: imageUrl(card.image, 'thumb', 'webp') } : {}),
                     ...(card.from !== null
                         ? { price: formatMoney(withVat(card.from, vatRate(locale))), unit: String(t(`catalogue.perUnit.${card.unit}`)) }
@@ -75,7 +78,7 @@ export async function searchRecords(locale: Locale): Promise<SearchRecords> {
         records.push({
             url: categoryUrl(locale, category),
             content: [category.name, category.description ?? ''].join('. '),
-            meta: { title: category.name, type: 'category', ...(category.featuredAsset ? { image: imageUrl(category.featuredAsset, 'thumb', 'webp') } : {}) },
+            meta: { title: category.name, type: 'category', category: category.id, ...(category.featuredAsset ? { image: imageUrl(category.featuredAsset, 'thumb', 'webp') } : {}) },
             filters: { type: ['category'] },
         });
     }

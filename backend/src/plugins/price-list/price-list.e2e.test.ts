@@ -16,7 +16,7 @@ import { PriceListPlugin } from './price-list.plugin';
  * (fake VIES) sees those prices in the catalogue and pays them in the cart, with the quantity tiers
  * on top; visitors and other customers keep the public prices. A list that names the categories it
  * sells hides the others from its customers: their products and categories leave the Shop API's
- * lists and the shop's listing, and the cart refuses them.
+ * lists and the shop's listing, and the cart refuses them; a line already in the cart stops the checkout.
  */
 registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__')));
 
@@ -228,6 +228,30 @@ describe('the business price list', () => {
         expect(Object.keys(await prices())).toEqual(['BEAM-1', 'DECK-1']);
         expect((await shopClient.query(LIST)).productTemplatesList.totalItems).toBe(2);
         await shopClient.asUserWithCredentials('inkoop@example.com', PASSWORD);
+    });
+
+    it('a cart line the list no longer sells is marked and stops the checkout, naming the product in the customer\'s language', async () => {
+        // the deck went into this cart before its category was hidden
+        const TO_PAYMENT = gql`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } ... on OrderStateTransitionError { errorCode transitionError } } }`;
+        const toPayment = async (languageCode: string) => (await shopClient.query(TO_PAYMENT, {}, { languageCode })).transitionOrderToState;
+        expect(await toPayment('nl')).toEqual({
+            errorCode: 'ORDER_STATE_TRANSITION_ERROR',
+            transitionError: '“vlonderplank” zit niet meer in je prijslijst. Haal het uit je winkelwagen om te bestellen, of neem contact met ons op.',
+        });
+        expect((await toPayment('en')).transitionError).toBe('“vlonderplank” is no longer in your price list. Remove it from your cart to order, or contact us.');
+        expect((await toPayment('de')).transitionError).toBe('„vlonderplank“ ist nicht mehr in Ihrer Preisliste. Entfernen Sie es aus dem Warenkorb, um zu bestellen, oder kontaktieren Sie uns.');
+        // the cart marks the line
+        const { activeOrder } = await shopClient.query(gql`{ activeOrder { lines { id notInPriceList productVariant { sku } } } }`);
+        expect(activeOrder.lines.map((l: { notInPriceList: boolean; productVariant: { sku: string } }) => [l.productVariant.sku, l.notInPriceList])).toEqual([
+            ['DECK-1', true],
+            ['BEAM-1', false],
+        ]);
+        // without that line the cart gets past this check (to Vendure's own: no shipping method yet)
+        const deckLine = activeOrder.lines.find((l: { productVariant: { sku: string } }) => l.productVariant.sku === 'DECK-1');
+        await shopClient.query(gql`mutation ($id: ID!) { removeOrderLine(orderLineId: $id) { ... on Order { id } } }`, { id: deckLine.id });
+        const rest = await toPayment('nl');
+        expect(rest.errorCode).toBe('ORDER_STATE_TRANSITION_ERROR');
+        expect(rest.transitionError).not.toMatch(/prijslijst/);
     });
 
     it('after logging out the public prices are back', async () => {

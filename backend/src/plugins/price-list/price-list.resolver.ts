@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ResolveField, Resolver } from '@nestjs/graphql';
-import { Ctx, RequestContext } from '@vendure/core';
+import { Ctx, OrderLine, RequestContext } from '@vendure/core';
+import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import gql from 'graphql-tag';
 import { PriceListService } from './price-list.service';
 
@@ -18,6 +18,11 @@ export const priceListShopSchema = gql`
         availableCategIds: [ID!]
         "changes whenever availableCategIds does; 'public' when every category is available (spec section 6: kept in the geven-user cookie)"
         availableCategIdsCacheKey: String!
+    }
+
+    extend type OrderLine {
+        "the customer's price list no longer sells this product (staff hid its category after it was added): the checkout refuses it"
+        notInPriceList: Boolean!
     }
 `;
 
@@ -44,5 +49,17 @@ export class PriceListCustomerResolver {
         if (!access) return 'public';
         const ids = JSON.stringify([[...access.shown].sort(), [...access.sold].sort()]);
         return createHash('sha256').update(ids).digest('base64url').slice(0, 16);
+    }
+}
+
+/** A cart line the customer's price list no longer sells, for the cart to say so before the checkout refuses it. */
+@Resolver('OrderLine')
+export class PriceListOrderLineResolver {
+    constructor(private priceListService: PriceListService) {}
+
+    @ResolveField()
+    async notInPriceList(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
+        const productId = line.productVariant?.productId;
+        return productId != null && !(await this.priceListService.sellsProduct(ctx, productId));
     }
 }
