@@ -20,7 +20,7 @@ export function shopUnderTest(): ShopUnderTest {
     const { SHOP_URL, BACKEND_URL, ADMIN_URL, STORYBLOK_API_URL, TEST_SHOP_PORTS } = process.env;
     if (SHOP_URL && BACKEND_URL) {
         const backendUrl = BACKEND_URL.replace(/\/$/, '');
-        return { shopUrl: SHOP_URL.replace(/\/?$/, '/'), backendUrl, adminUrl: ADMIN_URL ?? `${backendUrl}/dashboard/`, storyblokUrl: STORYBLOK_API_URL, startedByTests: false };
+        return { shopUrl: SHOP_URL.replace(/\/?$/, '/'), backendUrl, adminUrl: (ADMIN_URL ?? `${backendUrl}/dashboard`).replace(/\/?$/, '/'), storyblokUrl: STORYBLOK_API_URL, startedByTests: false };
     }
     if (!TEST_SHOP_PORTS) throw new Error('SHOP_URL and BACKEND_URL name no shop, and playwright.config.ts chose no ports');
     const [backendPort, shopPort, storyblokPort] = TEST_SHOP_PORTS.split(',');
