@@ -2,28 +2,18 @@
  * Product and category images through Vendure's asset server (same origin, /assets/…), at the spec's
  * sizes (section 9) as the server's presets, with the spec's modifiers: fit (the preset's crop),
  * the staff's focal point for that crop ("smart"), format (AVIF, WebP, JPEG for the rest) and quality.
- * The asset server accepts nothing else (PresetOnlyStrategy in backend/src/vendure-config.ts), so
- * the values here must stay among those it permits.
+ * The sizes and qualities are the rules package's, which the asset server's presets (backend images
+ * plugin) are made from: it accepts nothing else.
  */
+import { IMAGE_PRESETS, IMAGE_QUALITY, type ImageFormat, type ImagePreset } from '@timber-shop/rules';
+
+export { IMAGE_PRESETS, type ImagePreset, type ImageFormat };
 
 /** An image as the Shop API gives it: its address and, when staff set one in the dashboard, its focal point. */
 export interface ShopImage {
     preview: string;
     focalPoint?: { x: number; y: number } | null;
 }
-
-/** The spec's image sizes (width x height in CSS pixels at 1x), the asset server's presets of the same names. */
-export const IMAGE_PRESETS = {
-    thumb: { width: 73, height: 90 },
-    card: { width: 171, height: 210 },
-    medium: { width: 360, height: 442 },
-    large: { width: 620, height: 761 },
-} as const;
-export type ImagePreset = keyof typeof IMAGE_PRESETS;
-
-/** Quality per format: AVIF holds up at a lower number than WebP and JPEG for the same look. */
-export const IMAGE_QUALITY = { avif: 50, webp: 75, jpg: 75 } as const;
-export type ImageFormat = keyof typeof IMAGE_QUALITY;
 
 /**
  * The modern formats offered before the JPEG fallback, best first (a browser takes the first it knows).

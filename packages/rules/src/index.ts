@@ -14,3 +14,4 @@ export * from './vat.ts';
 export * from './price-lists.ts';
 export * from './reverse-charge.ts';
 export * from './payment-terms.ts';
+export * from './images.ts';

@@ -4,7 +4,8 @@ import { AssetType } from '@vendure/common/lib/generated-types';
 // Vendure's own resize and crop (entropy or the focal point), so the AVIF shows what the WebP and JPEG show
 import { transformImage } from '@vendure/asset-server-plugin/lib/src/transform-image';
 import { filter } from 'rxjs';
-import { AVIF_EFFORT, IMAGE_PRESETS, IMAGE_QUALITY, SHOP_PRESETS, transformedImagePath } from './image-presets';
+import { IMAGE_QUALITY } from '@timber-shop/rules';
+import { AVIF_EFFORT, IMAGE_PRESETS, SHOP_PRESETS, transformedImagePath } from './image-presets';
 import { IMAGES_PLUGIN_OPTIONS, type ImagesPluginOptions } from './constants';
 
 const loggerCtx = 'AvifPresets';

@@ -1,25 +1,20 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ImageTransformParameters, ImageTransformPreset } from '@vendure/asset-server-plugin';
+import { IMAGE_PRESETS as SHOP_IMAGE_SIZES, type ImagePreset } from '@timber-shop/rules';
 
 /**
- * The spec's image sizes (section 9), served by the asset server as presets (the storefront's
- * src/lib/images.ts), and the two more the staff dashboard asks for (Vendure's tiny and small).
+ * The spec's image sizes (section 9, from the rules package, which the storefront asks for), served by
+ * the asset server as presets, and the two more the staff dashboard asks for (Vendure's tiny and small).
  */
 export const IMAGE_PRESETS: ImageTransformPreset[] = [
-    { name: 'thumb', width: 73, height: 90, mode: 'crop' },
-    { name: 'card', width: 171, height: 210, mode: 'crop' },
-    { name: 'medium', width: 360, height: 442, mode: 'crop' },
-    { name: 'large', width: 620, height: 761, mode: 'crop' },
+    ...Object.entries(SHOP_IMAGE_SIZES).map(([name, { width, height }]) => ({ name, width, height, mode: 'crop' as const })),
     { name: 'tiny', width: 50, height: 50, mode: 'crop' },
     { name: 'small', width: 300, height: 300, mode: 'resize' },
 ];
 
 /** The presets the storefront shows, made in AVIF ahead of time (the dashboard's two stay WebP/JPEG on request). */
-export const SHOP_PRESETS = ['thumb', 'card', 'medium', 'large'] as const;
-
-/** Quality per format, as the storefront asks (src/lib/images.ts): AVIF holds up at a lower number. */
-export const IMAGE_QUALITY = { avif: 50, webp: 75, jpg: 75 } as const;
+export const SHOP_PRESETS = Object.keys(SHOP_IMAGE_SIZES) as ImagePreset[];
 
 /**
  * sharp's AVIF effort (0-9, its default 4): 2 makes images as small as 4 does (about half the WebP's

@@ -1,7 +1,8 @@
 import type { Response } from 'express';
 import { type AssetStorageStrategy, ConfigService, type Injector } from '@vendure/core';
 import { type GetImageTransformParametersArgs, type ImageTransformParameters, type ImageTransformStrategy, PresetOnlyStrategy } from '@vendure/asset-server-plugin';
-import { IMAGE_QUALITY, transformedImagePath } from './image-presets';
+import { IMAGE_QUALITY } from '@timber-shop/rules';
+import { transformedImagePath } from './image-presets';
 
 /** Files the asset server can resize; anything else (the PDFs of product documents and category attachments) is sent as it is. */
 const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|tiff?)$/i;
