@@ -20,7 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/processes.mjs';
-import { CHROMIUM, ensureChromium, startShop, stopShop } from './lib/shop.mjs';
+import { CHROMIUM, ensureDebianPackages } from './lib/debian.mjs';
+import { startShop, stopShop } from './lib/shop.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 // No calls out from any step (astro check, vitest's Vendure servers), as from the shop itself.
@@ -84,9 +85,14 @@ async function vitest(args, report) {
     return counts;
 }
 
-const chromium = await ensureChromium();
-if (!chromium) console.error('[test] Chromium could not be installed: the browser tests will fail');
+// The shop first: its seed and build are the longest wait. Debian's packages (Chromium for the browser
+// tests and the CSP check among the unit tests, PostgreSQL and Redis for the postgres path) install
+// beside it, in one apt run, when missing.
 if (process.env.TEST_SEQUENTIAL !== '1') shop = await startShop();
+const packages = ensureDebianPackages(['chromium', 'postgresql', 'redis-server']);
+const browserInstalled = async () => {
+    if (!(await packages) && !fs.existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: Debian's chromium could not be installed`);
+};
 
 try {
     const checks = async () => {
@@ -94,11 +100,12 @@ try {
         // `astro check` type-checks the storefront's .ts files too (the same tsconfig): tsc here for the backend only
         await step('typecheck (tsc, backend)', () => check('tsc', ['--noEmit', '-p', 'backend/tsconfig.json']));
         await step('astro check', () => check('astro', ['check']));
+        await packages;
         await step('vitest (unit, backend)', () => vitest([], path.join(reports, 'vitest.json')));
         await step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
     };
     const browser = () => step('playwright (browser)', async () => {
-        if (!chromium) throw new Error(`no browser at ${CHROMIUM}`);
+        await browserInstalled();
         shop ??= await startShop();
         say('waiting for the shop to be up');
         const { shopUrl, adminUrl, backendUrl, storyblokUrl, upAfter } = await shop.ready;

@@ -10,51 +10,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
-import { run, startLogged, stopProcess, waitForLine } from './processes.mjs';
+import { ensureDebianPackages, findPgBin, REDIS_SERVER } from './debian.mjs';
+import { startLogged, stopProcess, waitForLine } from './processes.mjs';
 
 const since = from => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 
-/** The bin folder of the newest PostgreSQL under /usr/lib/postgresql, or undefined. */
-function findPgBin() {
-    const base = '/usr/lib/postgresql';
-    if (!fs.existsSync(base)) return undefined;
-    const versions = fs
-        .readdirSync(base)
-        .filter(version => fs.existsSync(path.join(base, version, 'bin/pg_ctl')))
-        .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
-    return versions.length ? path.join(base, versions[0], 'bin') : undefined;
-}
-
-async function aptInstall(name) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', name], { env })) === 0) return;
-    if ((await run('apt-get', ['update', '-q'], { env })) !== 0) throw new Error('apt-get update failed');
-    if ((await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', name], { env })) !== 0) throw new Error(`apt-get install ${name} failed`);
-}
-
 async function ensurePostgres(log) {
-    let bin = findPgBin();
-    if (bin) {
-        log(`PostgreSQL found in ${bin}`);
-        return bin;
-    }
-    const from = Date.now();
-    log("pg_ctl not found: installing Debian's postgresql");
-    await aptInstall('postgresql');
-    bin = findPgBin();
-    if (!bin) throw new Error('postgresql is installed but no pg_ctl under /usr/lib/postgresql/*/bin');
-    log(`installed PostgreSQL in ${since(from)}`);
+    await ensureDebianPackages(['postgresql'], { log });
+    const bin = findPgBin();
+    if (!bin) throw new Error('postgresql could not be installed: no pg_ctl under /usr/lib/postgresql/*/bin');
+    log(`PostgreSQL in ${bin}`);
     return bin;
 }
 
 async function ensureRedis(log) {
-    const bin = '/usr/bin/redis-server';
-    if (fs.existsSync(bin)) return bin;
-    const from = Date.now();
-    log("redis-server not found: installing Debian's redis-server");
-    await aptInstall('redis-server');
-    log(`installed redis-server in ${since(from)}`);
-    return bin;
+    if (!(await ensureDebianPackages(['redis-server'], { log }))) throw new Error('redis-server could not be installed');
+    return REDIS_SERVER;
 }
 
 /** Runs a command as the postgres user (root may not run the server); throws with its output on failure. */

@@ -8,11 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { startFakeVies } from '../../backend/src/plugins/partner/testing/fake-vies-server.mjs';
-import { run, startLogged, stopProcess, waitForLine } from './processes.mjs';
+import { ensureDebianPackages } from './debian.mjs';
+import { startLogged, stopProcess, waitForLine } from './processes.mjs';
+
+export { CHROMIUM } from './debian.mjs';
 import { startFakeStoryblok, TEST_SPACE } from '../../src/lib/content/testing/fake-storyblok-server.ts';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const CHROMIUM = '/usr/bin/chromium';
 const SHOP_START_TIMEOUT_MS = 20 * 60_000;
 const seconds = from => `${Math.round((Date.now() - from) / 1000)} s`;
 
@@ -69,11 +71,4 @@ export function stopShop(shop) {
 }
 
 /** Debian's Chromium: the only browser to be had here (no browser downloads). */
-export async function ensureChromium() {
-    if (fs.existsSync(CHROMIUM)) return true;
-    console.log("\n[shop] installing Debian's chromium");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-q'], { env })) !== 0) return false;
-    const code = await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'chromium'], { env });
-    return code === 0 && fs.existsSync(CHROMIUM);
-}
+export const ensureChromium = () => ensureDebianPackages(['chromium']);
