@@ -81,16 +81,6 @@ interface WorkerFixtures {
     adminApi: AdminApi;
 }
 
-/** Hosts the pages may load from: this machine and the shop's hosts. Anything else is aborted. */
-async function blockOtherHosts(context: BrowserContext, urls: ShopUnderTest) {
-    const allowed = new Set(['localhost', '127.0.0.1', '[::1]', ...[urls.shopUrl, urls.backendUrl, urls.adminUrl].map(url => new URL(url).hostname)]);
-    await context.route('**/*', route => {
-        const url = new URL(route.request().url());
-        if (!/^https?:$/.test(url.protocol) || allowed.has(url.hostname)) return route.continue();
-        return route.abort('blockedbyclient');
-    });
-}
-
 /**
  * The consent banner's answer "necessary only" (vanilla-cookieconsent's cookie), given in every
  * context, so the banner covers nothing a test clicks; the consent test opens a context without it.
@@ -164,7 +154,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     ],
 
     context: async ({ context, urls }, use) => {
-        await blockOtherHosts(context, urls);
         await consentGiven(context, urls);
         await use(context);
     },
@@ -179,7 +168,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const opened: { context: BrowserContext; errors: ReturnType<typeof watchPageErrors> }[] = [];
         await use(async (options = {}) => {
             const context = await browser.newContext({ baseURL: urls.shopUrl, locale: 'nl-NL', viewport: { width: 1280, height: 900 }, ...options });
-            await blockOtherHosts(context, urls);
             await consentGiven(context, urls);
             const page = await context.newPage();
             opened.push({ context, errors: watchPageErrors(page) });
