@@ -26,8 +26,8 @@ const { server, shopClient, adminClient } = createTestEnvironment(
     }),
 );
 
-// Every category and facet, a quarter of the products: the seed's every step, in a fraction of the time.
-const demo = demoCatalogueSample(buildDemoCatalogue(), 20);
+// Every category and facet, an eighth of the products with their accessories and alternatives: the seed's every step, in a fraction of the time.
+const demo = demoCatalogueSample(buildDemoCatalogue(), 60);
 
 beforeAll(async () => {
     // No initial data: the shop's own set-up (languages, countries, VAT) is part of the seed under test.

@@ -21,7 +21,8 @@ async function startBackend(env: Record<string, string>) {
         await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], {
             cwd: BACKEND,
             env: { ...clean, DATA_DIR: dataDir, BACKEND_PORT: '3141', NODE_ENV: 'production', ...env },
-            timeout: 60_000,
+            // compiling the backend at start takes seconds; minutes on a machine busy with other tests
+            timeout: 110_000,
         });
         return { exitCode: 0, output: '', databaseCreated: fs.existsSync(path.join(dataDir, 'shop.sqlite')) };
     } catch (error) {
