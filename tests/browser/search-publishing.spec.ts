@@ -29,6 +29,13 @@ test('search finds a species in nl and de, a misspelt term still finds it, a red
     await page.goto(urls.shop('/de/suche?q=douglasie'));
     await expect(page.getByTestId('search-group-product').getByRole('link').first()).toContainText(/douglasie/i);
 
+    // Without the index (blocked here; offline or mid-swap for a visitor): the backend's product search (getSearchResults).
+    await page.route('**/pagefind/**', route => route.abort());
+    await page.goto(urls.shop('/de/suche?q=douglasie terrassendiele'));
+    await expect(page.getByTestId('search-group-product').getByRole('link').first()).toContainText(/Terrassendiele Douglasie/i);
+    await expect(page.getByTestId('search-group-product').getByRole('link').first()).toContainText(/ab € \d+,\d\d pro/);
+    await page.unroute('**/pagefind/**');
+
     // Nothing at all: suggestions.
     await page.goto(urls.shop('/zoek?q=qqzzxxyy'));
     await expect(page.getByText('Geen resultaten voor ‘qqzzxxyy’.')).toBeVisible();

@@ -123,6 +123,15 @@ export async function getProductTemplatesList(
     return productTemplatesList;
 }
 
+/**
+ * The spec's getSearchResults: the products whose name, slug, species or facet values hold every word of
+ * the term, names starting with it first (the listing's search and relevance, productTemplatesList), at
+ * most `pageSize`, with the number found. The search page's results when its index cannot be loaded.
+ */
+export async function getSearchResults(locale: Locale, term: string, pageSize: number): Promise<ProductTemplatesPage> {
+    return getProductTemplatesList(locale, { search: term, pageSize, currentPage: 1 });
+}
+
 /** Title, text and SEO texts of a category page (all products without a slug) with these filters (spec: getCategoryText). */
 export async function getCategoryText(locale: Locale, collectionSlug: string | null, filter?: Filters): Promise<CategoryText> {
     const { categoryText } = await request(locale, CategoryTextDocument, {
