@@ -1,4 +1,4 @@
-import { ProductDetailsDocument, ProductPricesDocument, ProductVariantByBarcodeDocument, ProductVariantStockDocument, type ProductDetailFieldsFragment } from './gql/product/graphql';
+import { ProductDetailsDocument, ProductPricesDocument, ProductRelationsDocument, ProductVariantByBarcodeDocument, ProductVariantStockDocument, type ProductDetailFieldsFragment } from './gql/product/graphql';
 import { request } from './client';
 import type { Locale } from '@timber-shop/rules';
 import { isPriceUnit, priceFrom } from '../catalogue';
@@ -29,6 +29,21 @@ export async function getProductTemplatesById(locale: Locale, ids: string[]): Pr
         all.push(...products.items);
     }
     return all;
+}
+
+/** Per product, the products its page shows as accessories and alternatives (their cards). */
+export async function getProductRelations(locale: Locale): Promise<{ id: string; shows: string[] }[]> {
+    const all: { id: string; shows: string[] }[] = [];
+    for (let skip = 0; ; skip += 100) {
+        const { products } = await request(locale, ProductRelationsDocument, { options: { take: 100, skip, sort: { id: 'ASC' } } });
+        all.push(
+            ...products.items.map(product => ({
+                id: product.id,
+                shows: [...(product.customFields?.accessoryProducts ?? []), ...(product.customFields?.alternativeProducts ?? [])].map(related => related.id),
+            })),
+        );
+        if (all.length >= products.totalItems || products.items.length === 0) return all;
+    }
 }
 
 export interface VariantStock {

@@ -639,6 +639,13 @@ export type ProductPricesQueryVariables = Exact<{
 
 export type ProductPricesQuery = { products: { items: Array<{ id: string, customFields: { priceUnit: string | null, width: number | null } | null, variants: Array<{ id: string, price: number, customFields: { length: number | null, width: number | null } | null }> }> } };
 
+export type ProductRelationsQueryVariables = Exact<{
+  options?: ProductListOptions | null | undefined;
+}>;
+
+
+export type ProductRelationsQuery = { products: { totalItems: number, items: Array<{ id: string, customFields: { accessoryProducts: Array<{ id: string }> | null, alternativeProducts: Array<{ id: string }> | null } | null }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1047,3 +1054,21 @@ export const ProductPricesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductPricesQuery, ProductPricesQueryVariables>;
+export const ProductRelationsDocument = new TypedDocumentString(`
+    query ProductRelations($options: ProductListOptions) {
+  products(options: $options) {
+    totalItems
+    items {
+      id
+      customFields {
+        accessoryProducts {
+          id
+        }
+        alternativeProducts {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductRelationsQuery, ProductRelationsQueryVariables>;
