@@ -1,4 +1,4 @@
-import { ProductDetailsDocument, ProductPricesDocument, ProductRelationsDocument, ProductVariantByBarcodeDocument, ProductVariantStockDocument, type ProductDetailFieldsFragment } from './gql/product/graphql';
+import { ProductDetailsDocument, ProductPricesDocument, ProductRelationsDocument, ProductVariantsDocument, type ProductVariantsQuery, ProductVariantByBarcodeDocument, ProductVariantStockDocument, type ProductDetailFieldsFragment } from './gql/product/graphql';
 import { request } from './client';
 import type { Locale } from '@timber-shop/rules';
 import { isPriceUnit, priceFrom } from '../catalogue';
@@ -58,6 +58,16 @@ export async function getProductVariantStock(locale: Locale, variantIds: string[
     const { productVariantStock } = await request(locale, ProductVariantStockDocument, { variantIds });
     for (const row of productVariantStock) stock[row.id] = { stockPopUp1Qty: row.stock_pop_up1_qty, stockPopUp2Qty: row.stock_pop_up2_qty };
     return stock;
+}
+
+export type ProductVariantForSale = ProductVariantsQuery['productVariants'][number];
+
+/** The spec's getProductVariants: these variants as they are for sale now (price, product); those no longer for sale are left out. */
+export async function getProductVariants(locale: Locale, ids: string[]): Promise<ProductVariantForSale[]> {
+    const variants: ProductVariantForSale[] = [];
+    // the backend answers at most 100 at a time
+    for (let i = 0; i < ids.length; i += 100) variants.push(...(await request(locale, ProductVariantsDocument, { ids: ids.slice(i, i + 100) })).productVariants);
+    return variants;
 }
 
 /** The spec's getProductVariant, by barcode: the variant and its product, or null when no variant for sale has it. */

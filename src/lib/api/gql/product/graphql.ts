@@ -646,6 +646,13 @@ export type ProductRelationsQueryVariables = Exact<{
 
 export type ProductRelationsQuery = { products: { totalItems: number, items: Array<{ id: string, customFields: { accessoryProducts: Array<{ id: string }> | null, alternativeProducts: Array<{ id: string }> | null } | null }> } };
 
+export type ProductVariantsQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type ProductVariantsQuery = { productVariants: Array<{ id: string, name: string, sku: string, price: number, priceWithTax: number, product: { id: string, name: string, slug: string } }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1072,3 +1079,19 @@ export const ProductRelationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductRelationsQuery, ProductRelationsQueryVariables>;
+export const ProductVariantsDocument = new TypedDocumentString(`
+    query ProductVariants($ids: [ID!]!) {
+  productVariants(ids: $ids) {
+    id
+    name
+    sku
+    price
+    priceWithTax
+    product {
+      id
+      name
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductVariantsQuery, ProductVariantsQueryVariables>;
