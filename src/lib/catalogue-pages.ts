@@ -36,6 +36,8 @@ export type CataloguePageProps =
 export interface PublishedPage {
     path: string;
     props: CataloguePageProps;
+    /** a page that shows a changed product's card as an accessory or alternative: published right after the others */
+    related?: true;
 }
 
 /**
@@ -75,8 +77,10 @@ export async function pagesOfProducts(productIds: string[], liveSites?: SiteData
     const pages: PublishedPage[] = [];
     for (const site of sites) {
         const locale = site.locale;
-        for (const product of site.products.filter(p => wanted.has(p.id) || showing.has(p.id)))
+        for (const product of site.products.filter(p => wanted.has(p.id)))
             pages.push({ path: productPath(locale, product.slug, product.id), props: { view: 'product', locale, productId: product.id } });
+        for (const product of site.products.filter(p => showing.has(p.id)))
+            pages.push({ path: productPath(locale, product.slug, product.id), props: { view: 'product', locale, productId: product.id }, related: true });
         for (const category of site.categories.filter(c => categoryIds.has(c.id))) {
             pages.push({ path: categoryPath(locale, categorySlugs(category)), props: { view: 'category', locale, slugs: categorySlugs(category) } });
         }

@@ -48,6 +48,7 @@ beforeEach(() => {
 describe('a product publish', () => {
     it("renders again the pages that show the product's card as an accessory or alternative, in every locale", async () => {
         const plan = await pagesOfProducts(['1'], liveSites());
+        expect('pages' in plan && plan.pages.filter(page => page.related).map(page => page.path)).toEqual(['/producten/paal-a/2', '/en/product/paal-a/2', '/de/produkte/paal-a/2']);
         expect('pages' in plan && plan.pages.map(page => page.path)).toEqual([
             '/producten/paaldrager/1',
             '/producten/paal-a/2',
