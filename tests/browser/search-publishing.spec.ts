@@ -97,12 +97,16 @@ test('a product changed in the backend is live on its page and in search after t
         // 123,45 excluding VAT is € 149,37 with the 21% the Dutch pages show.
         await expect.poll(async () => (await page.request.get(productUrl)).text(), { timeout: 240_000, intervals: [2000] }).toContain(newName);
         await expect.poll(async () => (await page.request.get(productUrl)).text(), { timeout: 120_000, intervals: [2000] }).toContain('149,37');
-        await page.goto(urls.shop('/zoek?q=webhooktest'));
-        const hit = page.getByTestId('search-group-product').getByRole('link').first();
-        await expect(hit).toContainText(newName);
-        await expect(hit).toContainText('€ 149,37');
-        // a product page that shows it as an accessory follows right after its own pages
-        await expect.poll(async () => (await page.request.get(urls.shop('/producten/bangkirai-paal-90-x-90-mm/54'))).text(), { timeout: 120_000, intervals: [1000] }).toContain(newName);
+        await Promise.all([
+            // a product page that shows it as an accessory follows right after its own pages (checked while the search is)
+            expect.poll(async () => (await page.request.get(urls.shop('/producten/bangkirai-paal-90-x-90-mm/54'))).text(), { timeout: 120_000, intervals: [1000] }).toContain(newName),
+            (async () => {
+                await page.goto(urls.shop('/zoek?q=webhooktest'));
+                const hit = page.getByTestId('search-group-product').getByRole('link').first();
+                await expect(hit).toContainText(newName);
+                await expect(hit).toContainText('€ 149,37');
+            })(),
+        ]);
     } finally {
         running = false;
         await loop;
