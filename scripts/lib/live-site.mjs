@@ -191,20 +191,21 @@ export async function createLiveSite({
         const newAddresses = plan.pages.filter(page => !fs.existsSync(pageFile(current.clientDir, page.path)));
         if (newAddresses.length) return { full: `pages at new addresses: ${newAddresses.map(page => page.path).join(', ')}` };
         const phases = [`site data ${seconds(started)}`];
+        // the pages that only show a changed product's card follow once the product's own pages are live
+        const related = plan.pages.filter(page => page.related);
 
         const rendering = Date.now();
-        const rendered = await inBatches(plan.pages, RENDER_CONCURRENCY, async page => ({ page, ...(await routes.page(page.props)) }));
+        const rendered = await inBatches(
+            plan.pages.filter(page => !page.related),
+            RENDER_CONCURRENCY,
+            async page => ({ page, ...(await routes.page(page.props)) }),
+        );
         phases.push(`${rendered.length} pages rendered ${seconds(rendering)}`);
 
         const linking = Date.now();
         const clientDir = path.join(outDir, 'client');
         await linkTree(current.clientDir, clientDir);
-        const changed = [];
-        for (const { page, html } of rendered) {
-            const file = pageFile(clientDir, page.path);
-            await replaceFile(file, withStylesOf(await fsp.readFile(file, 'utf8'), html));
-            changed.push(file);
-        }
+        const changed = await writePages(clientDir, rendered);
         phases.push(`linked copy ${seconds(linking)}`);
 
         const indexing = Date.now();
@@ -233,7 +234,46 @@ export async function createLiveSite({
 
         const scriptHashes = [...new Set(rendered.flatMap(page => page.scriptHashes))];
         swap(await loadBuild(outDir, { server: current, scriptHashes }));
-        return { pages: rendered.length, compressed: toCompress.length, phases };
+        phases.push(`live after ${seconds(started)}`);
+        if (related.length) {
+            // the product's own pages are live whatever happens here: a failure is only said
+            const relatedDir = `${outDir}-related`;
+            phases.push(
+                await publishRelated(related, relatedDir).catch(error => {
+                    fs.rmSync(relatedDir, { recursive: true, force: true });
+                    return `the ${related.length} pages showing the products' cards failed and stay as they were until the next build: ${error?.message ?? error}`;
+                }),
+            );
+        }
+        return { pages: rendered.length + related.length, compressed: toCompress.length, phases };
+    }
+
+    /** The rendered pages written over their links in a linked copy (never into a linked file); returns the files. */
+    async function writePages(clientDir, rendered) {
+        const files = [];
+        for (const { page, html } of rendered) {
+            const file = pageFile(clientDir, page.path);
+            await replaceFile(file, withStylesOf(await fsp.readFile(file, 'utf8'), html));
+            files.push(file);
+        }
+        return files;
+    }
+
+    /**
+     * The pages that show a changed product's card (as an accessory or alternative), rendered once the
+     * product's own pages and the search index are live, into a linked copy of that build, swapped in
+     * as a build of its own: they add no time to the product's own publish.
+     */
+    async function publishRelated(pages, outDir) {
+        const started = Date.now();
+        const rendered = await inBatches(pages, RENDER_CONCURRENCY, async page => ({ page, ...(await routes.page(page.props)) }));
+        const clientDir = path.join(outDir, 'client');
+        await linkTree(current.clientDir, clientDir);
+        await linkTree(path.join(current.dir, 'search-records'), path.join(outDir, 'search-records'));
+        const changed = await writePages(clientDir, rendered);
+        await compressFiles((await Promise.all(changed.map(async file => ((await isCompressible(file)) ? file : undefined)))).filter(Boolean));
+        swap(await loadBuild(outDir, { server: current, scriptHashes: [...new Set(rendered.flatMap(page => page.scriptHashes))] }));
+        return `then ${rendered.length} pages showing the products' cards, live after ${seconds(started)} more`;
     }
 
     /** One build of everything with `astro build`, swapped in with its own server bundle. */

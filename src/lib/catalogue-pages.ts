@@ -11,6 +11,7 @@ import {
 } from '@timber-shop/rules';
 import type { RequestFormKind } from './requests';
 import { getProductCards } from './api/catalogue';
+import { getProductRelations } from './api/product';
 import { detailsOnlyFor } from './product-pages';
 import { categorySlugs, forgetSiteData, loadSite, type SiteData, seedSiteData } from './site';
 
@@ -35,24 +36,29 @@ export type CataloguePageProps =
 export interface PublishedPage {
     path: string;
     props: CataloguePageProps;
+    /** a page that shows a changed product's card as an accessory or alternative: published right after the others */
+    related?: true;
 }
 
 /**
  * The pages a change of these products shows on, to render again through the live server bundle
- * (scripts/lib/live-site.mjs): each product's page in every locale, the categories it is in (their
- * parents among them: Vendure's collections hold their children's products), all products, and the
- * home page (featured products). The pages are rendered from the live build's site data (`liveSites`,
- * which the build kept: categories, menu, every product's card) with these products' cards read
- * anew, or from the whole site read anew without it; and from the full details only of these products
- * and their accessories. Nothing else changed: a change of categories, facets or assets rebuilds everything.
+ * (scripts/lib/live-site.mjs): each product's page in every locale, the pages of the products that
+ * show it as an accessory or alternative, the categories it is in (their parents among them:
+ * Vendure's collections hold their children's products), all products, and the home page (featured
+ * products). The pages are rendered from the live build's site data (`liveSites`, which the build
+ * kept: categories, menu, every product's card) with these products' cards read anew, or from the
+ * whole site read anew without it; and from the full details only of the products whose pages are
+ * rendered and their accessories. Nothing else changed: a change of categories, facets or assets rebuilds everything.
  * `{ full }` names why a whole build is needed instead: a product that is gone or hidden (its page
  * must go), or new (no page yet), or whose address changed (the old page must go, the sitemaps change);
  * the caller compares the paths with the live build's files for the last two.
  */
 export async function pagesOfProducts(productIds: string[], liveSites?: SiteData[]): Promise<{ pages: PublishedPage[] } | { full: string }> {
     forgetSiteData();
-    detailsOnlyFor(productIds);
     const wanted = new Set(productIds);
+    // the pages that show these products' cards as accessories or alternatives (relations are the same in every language)
+    const showing = new Set((await getProductRelations(DEFAULT_LOCALE)).filter(product => !wanted.has(product.id) && product.shows.some(id => wanted.has(id))).map(product => product.id));
+    detailsOnlyFor([...productIds, ...showing]);
     for (const site of liveSites ?? []) {
         const fresh = new Map((await getProductCards(site.locale, productIds)).map(card => [card.id, card]));
         const gone = productIds.filter(id => !fresh.has(id));
@@ -73,6 +79,8 @@ export async function pagesOfProducts(productIds: string[], liveSites?: SiteData
         const locale = site.locale;
         for (const product of site.products.filter(p => wanted.has(p.id)))
             pages.push({ path: productPath(locale, product.slug, product.id), props: { view: 'product', locale, productId: product.id } });
+        for (const product of site.products.filter(p => showing.has(p.id)))
+            pages.push({ path: productPath(locale, product.slug, product.id), props: { view: 'product', locale, productId: product.id }, related: true });
         for (const category of site.categories.filter(c => categoryIds.has(c.id))) {
             pages.push({ path: categoryPath(locale, categorySlugs(category)), props: { view: 'category', locale, slugs: categorySlugs(category) } });
         }

@@ -1,9 +1,10 @@
 import { isUserInputError } from './api/errors';
-import { getWebsiteCategory, type MenuEntry, type WebsiteCategory, type WebsiteCategoryDetail } from './api/catalogue';
-import { loadListing, selectedCount, type ListingData, type ListingState } from './category-listing';
+import { getWebsiteCategory, type MenuEntry, type WebsiteCategory, type WebsiteCategoryResources } from './api/catalogue';
+import { cardData } from './catalogue';
+import { DEFAULT_LISTING, loadListing, selectedCount, type ListingData, type ListingState } from './category-listing';
 import { categoryQueryUrl, DEFAULT_ITEMS_PER_PAGE, type CategoryQuery } from './category-url';
 import { type Locale, LOCALES } from '@timber-shop/rules';
-import { categorySlugs, categoryUrl, findCategory, loadCategories, type Alternates } from './site';
+import { ALL_PRODUCTS, categorySlugs, categoryUrl, findCategory, loadCategories, loadCategoryListings, loadSite, type Alternates } from './site';
 
 /**
  * Everything a category page shows, for the pre-rendered first pages and the on-demand filtered
@@ -14,7 +15,7 @@ export interface CategoryPage {
     /** undefined: all products */
     category: WebsiteCategory | undefined;
     /** the category's attachments, videos and report links (getWebsiteCategory) */
-    detail: WebsiteCategoryDetail | undefined;
+    detail: WebsiteCategoryResources | undefined;
     categorySlugs: string[];
     state: ListingState;
     listing: ListingData;
@@ -31,20 +32,62 @@ export interface CategoryPage {
     noindex: boolean;
 }
 
+/** Where a category page's listing and resources come from. */
+interface CategoryPageSource {
+    listing(locale: Locale, category: WebsiteCategory | undefined, state: ListingState): Promise<ListingData>;
+    resources(locale: Locale, category: WebsiteCategory): Promise<WebsiteCategoryResources | undefined>;
+}
+
+/** An on-demand page (filters, another page or sort): the backend's listing and the category's resources for this page. */
+const ON_DEMAND: CategoryPageSource = {
+    listing: (locale, category, state) => loadListing(locale, category?.slug ?? null, state),
+    resources: (locale, category) => getWebsiteCategory(locale, category.slug),
+};
+
+/**
+ * A pre-rendered first page (a build, a product publish): from every category's first page read once per
+ * locale (loadCategoryListings: product ids, counts, texts) and the product cards of the site data. The
+ * same data as ON_DEMAND's calls give for the first page: the backend answers both with the same rules.
+ */
+const PRE_RENDERED: CategoryPageSource = {
+    async listing(locale, category) {
+        const [{ firstPages }, site] = await Promise.all([loadCategoryListings(locale), loadSite(locale)]);
+        const page = firstPages.get(category?.id ?? ALL_PRODUCTS);
+        if (!page) throw new Error(`The backend gave no first page of ${category ? `category ${category.slug}` : 'all products'} (${locale})`);
+        const cards = new Map(site.products.map(product => [product.id, product]));
+        return {
+            totalItems: page.totalItems,
+            // as the backend's listing: a product gone since the site data was read is left out of the page
+            cards: page.productIds.flatMap(id => {
+                const card = cards.get(id);
+                return card ? [cardData(card)] : [];
+            }),
+            filters: page.filters,
+            text: page.text,
+        };
+    },
+    resources: async (locale, category) => (await loadCategoryListings(locale)).resources.get(category.id),
+};
+
+/** A category's first page as it is pre-rendered: unfiltered, default sort and page size (the island takes it from there). */
+export async function loadFirstCategoryPage(locale: Locale, slugs: string[]): Promise<CategoryPage | undefined> {
+    return loadCategoryPage(locale, { categorySlugs: slugs, ...DEFAULT_LISTING }, PRE_RENDERED);
+}
+
 /**
  * The category page a query asks for, or undefined when there is none: an unknown category,
  * attribute or value (the backend's user input errors), or a page past the last.
  * Other failures (the backend unreachable) are thrown.
  */
-export async function loadCategoryPage(locale: Locale, query: CategoryQuery): Promise<CategoryPage | undefined> {
+export async function loadCategoryPage(locale: Locale, query: CategoryQuery, source: CategoryPageSource = ON_DEMAND): Promise<CategoryPage | undefined> {
     const { categories, menu } = await loadCategories(locale);
     const category = query.categorySlugs.length ? findCategory(categories, query.categorySlugs) : undefined;
     if (query.categorySlugs.length && !category) return undefined;
     const state: ListingState = { filters: query.filters, page: query.page, itemsPerPage: query.itemsPerPage, sort: query.sort };
     let listing: ListingData;
-    let detail: WebsiteCategoryDetail | undefined;
+    let detail: WebsiteCategoryResources | undefined;
     try {
-        [listing, detail] = await Promise.all([loadListing(locale, category?.slug ?? null, state), category ? getWebsiteCategory(locale, category.slug) : undefined]);
+        [listing, detail] = await Promise.all([source.listing(locale, category, state), category ? source.resources(locale, category) : undefined]);
     } catch (error) {
         if (isUserInputError(error)) return undefined;
         throw error;

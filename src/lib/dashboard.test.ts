@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderListPageSize } from '@timber-shop/rules';
 import { ApiError } from './api/errors';
-import { hasUserCookie, isSessionRefused, isValidAddress, listPosition, stripSpaces, validityKey } from './dashboard';
+import { hasUserCookie, isSessionRefused, isValidAddress, listPosition, reorderItems, stripSpaces, validityKey } from './dashboard';
 
 describe('dashboard guards', () => {
     it('needs the user cookie, and takes a forbidden answer as a refused session', () => {
@@ -29,5 +29,23 @@ describe('address and profile rules', () => {
         expect(isValidAddress({ id: '1', street: 'Zaagweg 1', city: ' ', zip: '3511 AB', countryId: '1' })).toBe(false);
         expect(isValidAddress({ street: 'Zaagweg 1', city: 'Utrecht', zip: '3511 AB', countryId: '1' })).toBe(false);
         expect(stripSpaces(' 3511  AB ')).toBe('3511AB');
+    });
+});
+
+describe('order again', () => {
+    it('adds the lines still for sale and names the others', () => {
+        const lines = [
+            { quantity: 4, productVariant: { id: '11', name: 'Douglas plank 300 cm' } },
+            { quantity: 2, productVariant: { id: '12', name: 'Lariks plank 400 cm' } },
+            { quantity: 1, productVariant: { id: '13', name: 'RVS schroef 5 x 50' } },
+        ];
+        expect(reorderItems(lines, new Set(['11', '13']))).toEqual({
+            items: [
+                { productVariantId: '11', quantity: 4 },
+                { productVariantId: '13', quantity: 1 },
+            ],
+            leftOut: ['Lariks plank 400 cm'],
+        });
+        expect(reorderItems(lines, new Set())).toEqual({ items: [], leftOut: ['Douglas plank 300 cm', 'Lariks plank 400 cm', 'RVS schroef 5 x 50'] });
     });
 });

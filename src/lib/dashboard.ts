@@ -40,3 +40,15 @@ export function isValidAddress(address: { id?: string | null; street?: string | 
 export function stripSpaces(value: string): string {
     return value.replace(/\s+/g, '');
 }
+
+/**
+ * "Order again": the order's lines whose variant is still for sale (`forSale`, from getProductVariants)
+ * as cart items, and the names of the others, which are left out instead of failing the whole reorder.
+ */
+export function reorderItems(lines: { quantity: number; productVariant: { id: string; name: string } }[], forSale: ReadonlySet<string>) {
+    const kept = lines.filter(line => forSale.has(line.productVariant.id));
+    return {
+        items: kept.map(line => ({ productVariantId: line.productVariant.id, quantity: line.quantity })),
+        leftOut: lines.filter(line => !forSale.has(line.productVariant.id)).map(line => line.productVariant.name),
+    };
+}

@@ -145,6 +145,33 @@ describe('live site', () => {
             expect(lines.join('\n')).toMatch(/live: .* \(1 pages rendered/);
         });
 
+        it("publishes the pages that show the product's card after its own pages, as a build of their own", async () => {
+            const dist = liveBuildWithRecords();
+            const relatedPage = path.join(dist, 'client/producten/plank/7/index.html');
+            fs.mkdirSync(path.dirname(relatedPage), { recursive: true });
+            fs.writeFileSync(relatedPage, '<html><body>accessory: old name</body></html>');
+            const fake = routes({
+                pages: [
+                    { path: '/producten/plank/7', props: { view: 'product', locale: 'nl', productId: '7' }, related: true },
+                    { path: '/producten/balk/6', props: { view: 'product', locale: 'nl', productId: '6' } },
+                ],
+            });
+            const site = await createLiveSite({ root, distDir: dist, routes: fake, debounceMs: 50, log: line => lines.push(line) });
+            site.publisher.schedule('catalogue: products 6', ['6']);
+            await vi.waitFor(() => expect(site.publisher.status().builds).toHaveLength(1), { timeout: 30_000 });
+            await site.idle();
+            // the product's own page first, then the related one
+            expect(fake.calls.filter(call => call[0] === 'page').map(call => (call[1] as { productId: string }).productId)).toEqual(['6', '7']);
+            const next = path.dirname(site.current().clientDir);
+            expect(next).toMatch(/-related$/);
+            expect(fs.readFileSync(path.join(next, 'client/producten/plank/7/index.html'), 'utf8')).toContain('new price');
+            expect(fs.readFileSync(productPage(next), 'utf8')).toContain('new price');
+            // it keeps the records for the next publish
+            expect(fs.existsSync(path.join(next, 'search-records/nl.json'))).toBe(true);
+            expect(fs.readFileSync(relatedPage, 'utf8')).toContain('old name');
+            expect(lines.join('\n')).toMatch(/then 1 pages showing the products' cards, live after/);
+        });
+
         it('builds everything when a page would be at a new address (a new product, a changed slug)', async () => {
             fakeAstro(
                 `echo run >> "${root}/runs"; out="$3"; mkdir -p "$out/client" "$out/server"; echo "second build" > "$out/client/index.html"; echo 'export const handler = () => "second build";' > "$out/server/entry.mjs"`,

@@ -6,10 +6,11 @@ import { addToCart } from '../../lib/cart/store';
 import { flyToCart } from '../../lib/cart/cart-fly';
 import { expireCookie, readCookie, serializeCookie } from '../../lib/cookies';
 import { acceptQuote } from '../../lib/api/quotes';
+import { getProductVariants } from '../../lib/api/product';
 import { getMailingContact, getMailings, subscribeNewsletter } from '../../lib/api/newsletter';
 import { notify } from '../../lib/toasts';
 import { downloadFile } from '../../lib/download';
-import { hasUserCookie, isSessionRefused, listPosition, validityKey } from '../../lib/dashboard';
+import { hasUserCookie, isSessionRefused, listPosition, reorderItems, validityKey } from '../../lib/dashboard';
 import { useOnHydration } from '../../lib/hydration';
 import { texts } from '../../lib/interpolate';
 import { afterLogout } from '../../lib/session';
@@ -633,9 +634,16 @@ function OrderActions({ locale, t, links, order, onChange }: { locale: Locale; t
                         disabled={busy}
                         onClick={() =>
                             void act(async () => {
-                                const result = await addToCart(locale, order.lines.map(line => ({ productVariantId: line.productVariant.id, quantity: line.quantity })));
+                                // a product no longer for sale is left out and named, instead of failing the whole reorder
+                                const forSale = await getProductVariants(locale, order.lines.map(line => line.productVariant.id));
+                                const { items, leftOut } = reorderItems(order.lines, new Set(forSale.map(variant => variant.id)));
+                                if (items.length === 0) throw new Error(t('dashboard.order.reorderNone'));
+                                const result = await addToCart(locale, items);
                                 if (!result.ok) throw new Error(result.message);
-                                return { text: t('dashboard.order.reordered'), href: links.cart };
+                                return {
+                                    text: leftOut.length ? t('dashboard.order.reorderedExcept', { names: leftOut.join(', ') }) : t('dashboard.order.reordered'),
+                                    href: links.cart,
+                                };
                             })
                         }
                     >

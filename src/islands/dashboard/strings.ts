@@ -79,6 +79,8 @@ export const DASHBOARD_STRINGS = [
     'dashboard.order.cancelled',
     'dashboard.order.reorder',
     'dashboard.order.reordered',
+    'dashboard.order.reorderedExcept',
+    'dashboard.order.reorderNone',
     'dashboard.order.validUntil',
     'dashboard.order.cancelYes',
     'dashboard.order.keep',

@@ -14,7 +14,8 @@ import type { SearchStrings } from './strings';
  * corrected against the catalogue's vocabulary; still nothing shows the pre-rendered suggestions.
  * A term that is a staff redirect (GET /api/redirects) goes straight to its target on submit and
  * when the page opens with it (the header and 404 search boxes lead here). A customer whose price list
- * sells only some categories does not see the products and categories it does not sell.
+ * sells only some categories does not see the products and categories it does not sell. When the
+ * index cannot be loaded, the backend's product search answers instead (getSearchResults).
  */
 
 interface PagefindResultData {
@@ -70,6 +71,10 @@ function start(root: HTMLElement) {
             await module.init();
             return module;
         })();
+        // not kept when it failed: the next search tries the index again
+        pagefind.catch(() => {
+            pagefind = undefined;
+        });
         return pagefind;
     };
     const loadVocabulary = () => {
@@ -116,7 +121,11 @@ function start(root: HTMLElement) {
         }
         status.textContent = t('content.search.loading');
         try {
-            const module = await loadPagefind();
+            const module = await loadPagefind().catch(error => {
+                console.error(error);
+                return undefined;
+            });
+            if (!module) return await runOnBackend(term, ticket);
             const filters = currentFilters();
             const search = debounce ? await module.debouncedSearch(term, { filters }, 150) : await module.search(term, { filters });
             if (search === null || ticket !== latest) return;
@@ -150,6 +159,17 @@ function start(root: HTMLElement) {
             console.error(error);
             status.textContent = t('content.search.error');
         }
+    }
+
+    /** Without the index (not loaded: offline, swapped, blocked): the products the backend finds (getSearchResults). */
+    async function runOnBackend(term: string, ticket: number) {
+        const { backendSearchResults } = await import('../../lib/search/backend-results');
+        const { count, results } = await backendSearchResults(locale as Locale, term, SHOWN_PER_SEARCH, unit => t(`catalogue.perUnit.${unit}`));
+        if (ticket !== latest) return;
+        correction.hidden = true;
+        status.textContent = count ? t('content.search.results', { count, term }) : t('content.search.noResults', { term });
+        suggestions.hidden = count > 0;
+        render(results);
     }
 
     function render(data: PagefindResultData[]) {

@@ -1,4 +1,6 @@
 import {
+    CategoryFirstPagesDocument,
+    type CategoryFirstPagesQuery,
     CategoryTextDocument,
     type CategoryTextQuery,
     type ProductCardFieldsFragment,
@@ -9,6 +11,8 @@ import {
     WebsiteCategoryDocument,
     type WebsiteCategoryFieldsFragment,
     type WebsiteCategoryQuery,
+    WebsiteCategoryResourcesDocument,
+    type WebsiteCategoryResourceFieldsFragment,
 } from './gql/catalogue/graphql';
 import { request } from './client';
 import type { Locale } from '@timber-shop/rules';
@@ -21,6 +25,9 @@ export type ProductCard = ProductCardFieldsFragment;
 export type ProductTemplateFilter = ProductTemplatesListQuery['productTemplatesList']['filters'][number];
 export type CategoryText = CategoryTextQuery['categoryText'];
 export type WebsiteCategoryDetail = NonNullable<WebsiteCategoryQuery['collection']>;
+/** A category's attachments, videos and report links: what only its own page shows. */
+export type WebsiteCategoryResources = WebsiteCategoryResourceFieldsFragment;
+export type CategoryFirstPage = CategoryFirstPagesQuery['categoryFirstPages'][number];
 
 /** The category list request uses page size 100 (spec section 9). */
 const CATEGORY_LIST_PAGE_SIZE = 100;
@@ -44,6 +51,16 @@ export async function getWebsiteCategories(locale: Locale): Promise<WebsiteCateg
 export async function getWebsiteCategory(locale: Locale, slug: string): Promise<WebsiteCategoryDetail | undefined> {
     const { collection } = await request(locale, WebsiteCategoryDocument, { slug });
     return collection ?? undefined;
+}
+
+/** Every category's attachments, videos and report links (the build's category pages: one request instead of one per page). */
+export async function getWebsiteCategoryResources(locale: Locale): Promise<WebsiteCategoryResources[]> {
+    const all: WebsiteCategoryResources[] = [];
+    for (let skip = 0; ; skip += CATEGORY_LIST_PAGE_SIZE) {
+        const { collections } = await request(locale, WebsiteCategoryResourcesDocument, { options: { take: CATEGORY_LIST_PAGE_SIZE, skip } });
+        all.push(...collections.items);
+        if (all.length >= collections.totalItems || collections.items.length === 0) return all;
+    }
 }
 
 export interface MenuEntry {
@@ -106,6 +123,15 @@ export async function getProductTemplatesList(
     return productTemplatesList;
 }
 
+/**
+ * The spec's getSearchResults: the products whose name, slug, species or facet values hold every word of
+ * the term, names starting with it first (the listing's search and relevance, productTemplatesList), at
+ * most `pageSize`, with the number found. The search page's results when its index cannot be loaded.
+ */
+export async function getSearchResults(locale: Locale, term: string, pageSize: number): Promise<ProductTemplatesPage> {
+    return getProductTemplatesList(locale, { search: term, pageSize, currentPage: 1 });
+}
+
 /** Title, text and SEO texts of a category page (all products without a slug) with these filters (spec: getCategoryText). */
 export async function getCategoryText(locale: Locale, collectionSlug: string | null, filter?: Filters): Promise<CategoryText> {
     const { categoryText } = await request(locale, CategoryTextDocument, {
@@ -113,6 +139,15 @@ export async function getCategoryText(locale: Locale, collectionSlug: string | n
         filter: filterInput(filter),
     });
     return categoryText;
+}
+
+/**
+ * The first page of every category and of all products (collectionId null) in the default order, with
+ * the filters' counts and the texts: what getProductTemplatesList and getCategoryText answer for each
+ * unfiltered category, in one request. The items are product ids: the build has their cards.
+ */
+export async function getCategoryFirstPages(locale: Locale, pageSize: number): Promise<CategoryFirstPage[]> {
+    return (await request(locale, CategoryFirstPagesDocument, { pageSize })).categoryFirstPages;
 }
 
 /** Every product template of the shop, for the build. */

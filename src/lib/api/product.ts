@@ -1,4 +1,4 @@
-import { ProductDetailsDocument, ProductPricesDocument, ProductVariantByBarcodeDocument, ProductVariantStockDocument, type ProductDetailFieldsFragment } from './gql/product/graphql';
+import { ProductDetailsDocument, ProductPricesDocument, ProductRelationsDocument, ProductVariantsDocument, type ProductVariantsQuery, ProductVariantByBarcodeDocument, ProductVariantStockDocument, type ProductDetailFieldsFragment } from './gql/product/graphql';
 import { request } from './client';
 import type { Locale } from '@timber-shop/rules';
 import { isPriceUnit, priceFrom } from '../catalogue';
@@ -31,6 +31,21 @@ export async function getProductTemplatesById(locale: Locale, ids: string[]): Pr
     return all;
 }
 
+/** Per product, the products its page shows as accessories and alternatives (their cards). */
+export async function getProductRelations(locale: Locale): Promise<{ id: string; shows: string[] }[]> {
+    const all: { id: string; shows: string[] }[] = [];
+    for (let skip = 0; ; skip += 100) {
+        const { products } = await request(locale, ProductRelationsDocument, { options: { take: 100, skip, sort: { id: 'ASC' } } });
+        all.push(
+            ...products.items.map(product => ({
+                id: product.id,
+                shows: [...(product.customFields?.accessoryProducts ?? []), ...(product.customFields?.alternativeProducts ?? [])].map(related => related.id),
+            })),
+        );
+        if (all.length >= products.totalItems || products.items.length === 0) return all;
+    }
+}
+
 export interface VariantStock {
     stockPopUp1Qty: number;
     stockPopUp2Qty: number;
@@ -43,6 +58,16 @@ export async function getProductVariantStock(locale: Locale, variantIds: string[
     const { productVariantStock } = await request(locale, ProductVariantStockDocument, { variantIds });
     for (const row of productVariantStock) stock[row.id] = { stockPopUp1Qty: row.stock_pop_up1_qty, stockPopUp2Qty: row.stock_pop_up2_qty };
     return stock;
+}
+
+export type ProductVariantForSale = ProductVariantsQuery['productVariants'][number];
+
+/** The spec's getProductVariants: these variants as they are for sale now (price, product); those no longer for sale are left out. */
+export async function getProductVariants(locale: Locale, ids: string[]): Promise<ProductVariantForSale[]> {
+    const variants: ProductVariantForSale[] = [];
+    // the backend answers at most 100 at a time
+    for (let i = 0; i < ids.length; i += 100) variants.push(...(await request(locale, ProductVariantsDocument, { ids: ids.slice(i, i + 100) })).productVariants);
+    return variants;
 }
 
 /** The spec's getProductVariant, by barcode: the variant and its product, or null when no variant for sale has it. */

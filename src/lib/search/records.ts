@@ -1,10 +1,11 @@
-import { formatMoney, type Locale, productPath, vatRate, withVat } from '@timber-shop/rules';
+import { type Locale, productPath } from '@timber-shop/rules';
 import { cardData } from '../catalogue';
 import { imageUrl } from '../images';
 import { translator } from '../i18n';
 import { getProductsTagging } from '../api/content';
 import { categoryUrl, loadSite } from '../site';
 import { ownCategories } from './availability';
+import { productResultMeta } from './result-meta';
 import { vocabularyOf } from './vocabulary';
 
 /**
@@ -61,10 +62,7 @@ async function productRecords(locale: Locale, productIds?: string[]): Promise<Se
                     title: product.name,
                     type: 'product',
                     categories: ownCategories(product.collections.map(c => c.id), parentOf).join(' '),
-                    ...(card.image ? { image: imageUrl(card.image, 'thumb', 'webp') } : {}),
-                    ...(card.from !== null
-                        ? { price: formatMoney(withVat(card.from, vatRate(locale))), unit: String(t(`catalogue.perUnit.${card.unit}`)) }
-                        : {}),
+                    ...productResultMeta(locale, card, unit => String(t(`catalogue.perUnit.${unit}`))),
                 },
                 filters: { type: ['product'], ...(species.length ? { species } : {}) },
             };

@@ -7,6 +7,7 @@ import { CatalogueVersionResolver, catalogueVersionSchema } from './catalogue-ve
 import { VariantStockResolver, variantStockSchema } from './variant-stock.resolver';
 import { VariantBarcodeResolver, variantBarcodeSchema } from './variant-barcode.resolver';
 import { ProductTemplatesListResolver, productTemplatesListSchema } from './product-templates-list.resolver';
+import { ProductVariantsResolver, productVariantsSchema } from './product-variants.resolver';
 import { ProductTemplatesListService } from './product-templates-list.service';
 import { usePerPieceMoney } from '../../common/per-piece-money.strategy';
 import { QuantityTierPriceCalculationStrategy } from './quantity-tier-price.strategy';
@@ -46,8 +47,9 @@ import { BackOrderStockDisplayStrategy } from './back-order-stock-display.strate
             ${variantStockSchema}
             ${variantBarcodeSchema}
             ${productTemplatesListSchema}
+            ${productVariantsSchema}
         `,
-        resolvers: [CatalogueVersionResolver, VariantStockResolver, VariantBarcodeResolver, ProductTemplatesListResolver],
+        resolvers: [CatalogueVersionResolver, VariantStockResolver, VariantBarcodeResolver, ProductTemplatesListResolver, ProductVariantsResolver],
     },
     compatibility: '^3.0.0',
 })

@@ -533,6 +533,73 @@ describe('categoryText', () => {
     });
 });
 
+describe('categoryFirstPages', () => {
+    const FIRST_PAGES = gql`
+        query ($pageSize: Int) {
+            categoryFirstPages(pageSize: $pageSize) {
+                collectionId
+                totalItems
+                productIds
+                filters {
+                    attribute
+                    attributeKey
+                    name
+                    kind
+                    values {
+                        value
+                        name
+                        count
+                        selected
+                    }
+                }
+                text {
+                    title
+                    text
+                    seoTitle
+                    seoDescription
+                }
+            }
+        }
+    `;
+    const COLLECTIONS = gql`
+        query {
+            collections {
+                items {
+                    id
+                    slug
+                }
+            }
+        }
+    `;
+
+    it('answers for all products and every category what productTemplatesList and categoryText answer unfiltered', async () => {
+        for (const languageCode of ['nl', 'de']) {
+            const { categoryFirstPages } = await shopClient.query(FIRST_PAGES, { pageSize: 2 }, { languageCode });
+            const { collections } = await shopClient.query(COLLECTIONS, {}, { languageCode });
+            const slugs: Array<string | undefined> = [undefined, ...collections.items.map((c: { slug: string }) => c.slug)];
+            expect(categoryFirstPages.map((p: { collectionId: string | null }) => p.collectionId)).toEqual([null, ...collections.items.map((c: { id: string }) => c.id)]);
+            for (const [i, slug] of slugs.entries()) {
+                const listed = await list({ collectionSlug: slug, pageSize: 2 }, languageCode);
+                const { categoryText } = await shopClient.query(TEXT, { slug }, { languageCode });
+                expect(categoryFirstPages[i]).toEqual({
+                    collectionId: categoryFirstPages[i].collectionId,
+                    totalItems: listed.totalItems,
+                    productIds: listed.items.map(item => item.id),
+                    filters: listed.filters,
+                    text: categoryText,
+                });
+            }
+        }
+        // the all-products page: featured first, then catalogue order, cut at the page size
+        const { categoryFirstPages } = await shopClient.query(FIRST_PAGES, {});
+        expect(categoryFirstPages[0].productIds.map(keyOf)).toEqual(['P2', 'P7', 'P1', 'P3', 'P4', 'P5', 'P6']);
+    });
+
+    it('refuses a page size outside 1..100', async () => {
+        expect(await errorOf(shopClient.query(FIRST_PAGES, { pageSize: 101 }))).toMatch(/100/);
+    });
+});
+
 describe('the cache follows staff edits', () => {
     it('moves a product between thickness ranges when its thickness changes, and drops a disabled one', async () => {
         const before = await list({});

@@ -2,7 +2,7 @@ import { Args, Query, Resolver } from '@nestjs/graphql';
 import { Ctx, RequestContext } from '@vendure/core';
 import gql from 'graphql-tag';
 import type { CategoryText } from './category-text';
-import { ProductTemplatesListService, type ProductTemplateFilterInput, type ProductTemplatesList, type ProductTemplatesListInput } from './product-templates-list.service';
+import { type CategoryFirstPage, ProductTemplatesListService, type ProductTemplateFilterInput, type ProductTemplatesList, type ProductTemplatesListInput } from './product-templates-list.service';
 
 export const productTemplatesListSchema = gql`
     "Products with one of these values of a filter attribute (values of one attribute are OR-ed, attributes AND-ed)."
@@ -71,6 +71,17 @@ export const productTemplatesListSchema = gql`
         seoDescription: String!
     }
 
+    "A category's (or all products') first page in the default order, as productTemplatesList and categoryText answer it without filters."
+    type CategoryFirstPage {
+        "the category; null for all products"
+        collectionId: ID
+        totalItems: Int!
+        "the page's products in the listing's default order (featured first, then catalogue order)"
+        productIds: [ID!]!
+        filters: [ProductTemplateFilter!]!
+        text: CategoryText!
+    }
+
     extend type Query {
         """
         The spec's getProductTemplatesList: one page of a category's products (or all products)
@@ -82,6 +93,12 @@ export const productTemplatesListSchema = gql`
         The spec's getCategoryText: title, text and SEO texts of a category page with these filter values.
         """
         categoryText(collectionSlug: String, filter: [ProductTemplateFilterInput!]): CategoryText!
+        """
+        The first page of every public category and of all products with their filter counts and
+        texts, in one request: what the storefront's build pre-renders the category pages from (with
+        the product cards it holds). pageSize: default 18, at most 100.
+        """
+        categoryFirstPages(pageSize: Int): [CategoryFirstPage!]!
     }
 `;
 
@@ -100,5 +117,10 @@ export class ProductTemplatesListResolver {
         @Args() args: { collectionSlug?: string | null; filter?: ProductTemplateFilterInput[] | null },
     ): Promise<CategoryText> {
         return this.listService.categoryText(ctx, args.collectionSlug, args.filter);
+    }
+
+    @Query()
+    categoryFirstPages(@Ctx() ctx: RequestContext, @Args() args: { pageSize?: number | null }): Promise<CategoryFirstPage[]> {
+        return this.listService.firstPages(ctx, args.pageSize);
     }
 }

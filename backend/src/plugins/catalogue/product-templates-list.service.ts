@@ -72,6 +72,16 @@ export interface ProductTemplatesList {
     filters: FilterWithCounts[];
 }
 
+/** A category's (or all products') first page in the default order, for pre-rendering every category page in one request. */
+export interface CategoryFirstPage {
+    /** undefined: all products */
+    collectionId?: string;
+    totalItems: number;
+    productIds: string[];
+    filters: FilterWithCounts[];
+    text: CategoryText;
+}
+
 interface CacheEntry {
     data: Promise<CatalogueData>;
     loadedAt: number;
@@ -148,18 +158,34 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
 
     async categoryText(ctx: RequestContext, collectionSlug: string | null | undefined, filter: ProductTemplateFilterInput[] | null | undefined): Promise<CategoryText> {
         const { collection, selection, matching, data } = await this.select(ctx, collectionSlug, filter, undefined);
-        const customFields = (collection?.customFields ?? {}) as { seoTitle?: string | null; seoDescription?: string | null };
-        const { locale, text } = translator(ctx);
-        return categoryText({
-            locale,
-            text,
-            categoryName: collection?.name,
-            categoryDescription: collection?.description,
-            categorySeoTitle: customFields.seoTitle ?? undefined,
-            categorySeoDescription: customFields.seoDescription ?? undefined,
-            selectedNames: selectedNames(selection, data.filters),
-            count: matching.length,
-        });
+        return this.textOf(ctx, collection, selectedNames(selection, data.filters), matching.length);
+    }
+
+    /**
+     * The first page (default sort) of every public category and of all products, with their filter
+     * counts and texts: what `list` and `categoryText` answer for each unfiltered category, from one
+     * load of the catalogue. The storefront's build renders every category page from it in one request
+     * per language, with the product cards it already holds (the items are ids).
+     * Categories the customer's price list does not show are left out.
+     */
+    async firstPages(ctx: RequestContext, pageSize: number | null | undefined): Promise<CategoryFirstPage[]> {
+        const size = pageSize ?? CATEGORY_PAGE_SIZE;
+        if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) this.fail(LISTING_ERRORS.pageSize, { pageSize: size });
+        const [data, collections, access] = await Promise.all([this.catalogue(ctx), this.publicCollections(ctx), this.access(ctx)]);
+        const pages: CategoryFirstPage[] = [];
+        for (const collection of [undefined, ...collections]) {
+            if (collection && access && !access.shown.has(String(collection.id))) continue;
+            const { matching, filters } = this.apply(data, collection, new Map(), [], access);
+            const page = sortProducts(matching, { field: 'relevance', direction: 'ASC' }, [], ctx.languageCode).slice(0, size);
+            pages.push({
+                collectionId: collection ? String(collection.id) : undefined,
+                totalItems: matching.length,
+                productIds: page.map(p => p.id),
+                filters,
+                text: this.textOf(ctx, collection, [], matching.length),
+            });
+        }
+        return pages;
     }
 
     /** Validates the category and filters and applies them (and the search words) to the catalogue. */
@@ -175,14 +201,53 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
         }
         const selection: Selection = parsed.selection;
         const words = searchWords(search);
+        const access = await this.access(ctx);
+        // a customer whose price list sells only some categories: another category is unknown to them
+        if (access && collection && !access.shown.has(String(collection.id))) this.fail(LISTING_ERRORS.unknownCategory, { slug: collectionSlug ?? '' });
+        const { matching, filters } = this.apply(data, collection, selection, words, access);
+        return { collection, data, selection, words, matching, filters };
+    }
+
+    /** The customer's category access by price list (spec section 6); null: every category. */
+    private async access(ctx: RequestContext) {
+        return (await this.priceLists?.categoryAccess(ctx)) ?? null;
+    }
+
+    /** The catalogue's products in the category (all without one) that the price list sells and the words match, with the selection applied. */
+    private apply(data: CatalogueData, collection: Collection | undefined, selection: Selection, words: string[], access: Awaited<ReturnType<ProductTemplatesListService['access']>>) {
         const collectionId = collection ? String(collection.id) : undefined;
-        // a customer whose price list sells only some categories: another category is unknown to them, other products are left out
-        const access = (await this.priceLists?.categoryAccess(ctx)) ?? null;
-        if (access && collectionId !== undefined && !access.shown.has(collectionId)) this.fail(LISTING_ERRORS.unknownCategory, { slug: collectionSlug ?? '' });
         const sold = (p: ListedProduct) => access === null || [...p.collectionIds].some(id => access.sold.has(id));
         const base = data.products.filter(p => (collectionId === undefined || p.collectionIds.has(collectionId)) && sold(p) && matchesSearch(p, words));
-        const { matching, filters } = applySelection(base, data.filters, selection);
-        return { collection, data, selection, words, matching, filters };
+        return applySelection(base, data.filters, selection);
+    }
+
+    /** A category page's texts (all products without a category) with the selected values' names and the count of matching products. */
+    private textOf(ctx: RequestContext, collection: Translated<Collection> | undefined, names: string[], count: number): CategoryText {
+        const customFields = (collection?.customFields ?? {}) as { seoTitle?: string | null; seoDescription?: string | null };
+        const { locale, text } = translator(ctx);
+        return categoryText({
+            locale,
+            text,
+            categoryName: collection?.name,
+            categoryDescription: collection?.description,
+            categorySeoTitle: customFields.seoTitle ?? undefined,
+            categorySeoDescription: customFields.seoDescription ?? undefined,
+            selectedNames: names,
+            count,
+        });
+    }
+
+    /** The channel's public categories, translated (the Shop API's `collections`, every one of them). */
+    private async publicCollections(ctx: RequestContext): Promise<Array<Translated<Collection>>> {
+        const rows = await this.connection
+            .getRepository(ctx, Collection)
+            .createQueryBuilder('collection')
+            .innerJoin('collection.channels', 'channel', 'channel.id = :channelId', { channelId: ctx.channelId })
+            .select('collection.id', 'id')
+            .where('collection.isPrivate = :isPrivate', { isPrivate: false })
+            .andWhere('collection.isRoot = :isRoot', { isRoot: false })
+            .getRawMany<{ id: string | number }>();
+        return rows.length ? this.collectionService.findByIds(ctx, rows.map(row => row.id), []) : [];
     }
 
     /** A public category of this channel whose slug in the request's language is this one. */

@@ -9,7 +9,8 @@ import { DUTCH_INITIAL_DATA } from '../../common/testing/test-shop';
 
 /**
  * The product page's live calls on a real Vendure server with a few products made here:
- * productVariantStock (the spec's getProductVariantStock) and productVariantByBarcode (the barcode route).
+ * productVariantStock (the spec's getProductVariantStock), productVariantByBarcode (the barcode route) and
+ * productVariants (getProductVariants).
  */
 registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__')));
 
@@ -177,5 +178,37 @@ describe('productVariantByBarcode', () => {
         for (const barcode of ['0000000000000', '', '8719520000037', '8719520000044']) {
             expect((await shopClient.query(BY_BARCODE, { barcode })).productVariantByBarcode, barcode).toBeNull();
         }
+    });
+});
+
+describe('productVariants', () => {
+    const VARIANTS = gql`
+        query ($ids: [ID!]!) {
+            productVariants(ids: $ids) {
+                id
+                sku
+                name
+                price
+                priceWithTax
+                product {
+                    id
+                    slug
+                }
+            }
+        }
+    `;
+
+    it('answers the variants for sale with price and product, in the order asked; unknown, disabled and offline ones left out', async () => {
+        const { productVariants } = await shopClient.query(VARIANTS, { ids: [plank.ids['P-400'], '99999', plank.ids['P-500'], hidden.ids['O-300'], plank.ids['P-300']] });
+        expect(productVariants).toEqual([
+            { id: plank.ids['P-400'], sku: 'P-400', name: 'douglas-plank 400', price: 1000, priceWithTax: expect.any(Number), product: { id: plank.productId, slug: 'douglas-plank' } },
+            { id: plank.ids['P-300'], sku: 'P-300', name: 'douglas-plank 300', price: 1000, priceWithTax: expect.any(Number), product: { id: plank.productId, slug: 'douglas-plank' } },
+        ]);
+        expect((await shopClient.query(VARIANTS, { ids: [] })).productVariants).toEqual([]);
+    });
+
+    it('refuses more than 100 ids with a clear message', async () => {
+        const ids = Array.from({ length: 101 }, (_, i) => String(i + 1));
+        await expect(shopClient.query(VARIANTS, { ids })).rejects.toThrow(/At most 100 variant ids/);
     });
 });

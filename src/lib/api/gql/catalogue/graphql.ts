@@ -589,6 +589,10 @@ export type WebsiteCategoryFieldsFragment = { id: string, name: string, slug: st
 
 export type ProductCardFieldsFragment = { id: string, name: string, slug: string, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null, collections: Array<{ id: string }>, variants: Array<{ id: string, price: number, customFields: { length: number | null, width: number | null } | null }>, customFields: { priceUnit: string | null, thickness: number | null, width: number | null, featured: boolean | null, ribbonText: string | null, ribbonBgColor: string | null, ribbonTextColor: string | null } | null };
 
+export type ProductTemplateFilterFieldsFragment = { attribute: string, attributeKey: string | null, name: string, kind: string, values: Array<{ value: string, name: string, count: number, selected: boolean }> };
+
+export type CategoryTextFieldsFragment = { title: string, text: string, seoTitle: string, seoDescription: string };
+
 export type WebsiteCategoriesQueryVariables = Exact<{
   options?: CollectionListOptions | null | undefined;
 }>;
@@ -602,6 +606,13 @@ export type ProductTemplatesListQueryVariables = Exact<{
 
 
 export type ProductTemplatesListQuery = { productTemplatesList: { totalItems: number, items: Array<{ id: string, name: string, slug: string, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null, collections: Array<{ id: string }>, variants: Array<{ id: string, price: number, customFields: { length: number | null, width: number | null } | null }>, customFields: { priceUnit: string | null, thickness: number | null, width: number | null, featured: boolean | null, ribbonText: string | null, ribbonBgColor: string | null, ribbonTextColor: string | null } | null }>, filters: Array<{ attribute: string, attributeKey: string | null, name: string, kind: string, values: Array<{ value: string, name: string, count: number, selected: boolean }> }> } };
+
+export type CategoryFirstPagesQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CategoryFirstPagesQuery = { categoryFirstPages: Array<{ collectionId: string | null, totalItems: number, productIds: Array<string>, filters: Array<{ attribute: string, attributeKey: string | null, name: string, kind: string, values: Array<{ value: string, name: string, count: number, selected: boolean }> }>, text: { title: string, text: string, seoTitle: string, seoDescription: string } }> };
 
 export type ProductCardsQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
@@ -618,12 +629,21 @@ export type CategoryTextQueryVariables = Exact<{
 
 export type CategoryTextQuery = { categoryText: { title: string, text: string, seoTitle: string, seoDescription: string } };
 
+export type WebsiteCategoryResourceFieldsFragment = { id: string, customFields: { attachments: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string, customFields: { title: { nl: string | null, en: string | null, de: string | null } | null } | null }> | null, videos: Array<{ title: string | null, url: string | null, language: string | null }> | null, reports: Array<{ title: string | null, url: string | null, language: string | null }> | null } | null };
+
 export type WebsiteCategoryQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type WebsiteCategoryQuery = { collection: { id: string, name: string, slug: string, description: string, position: number, parentId: string, customFields: { seoTitle: string | null, seoDescription: string | null, attachments: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string, customFields: { title: { nl: string | null, en: string | null, de: string | null } | null } | null }> | null, videos: Array<{ title: string | null, url: string | null, language: string | null }> | null, reports: Array<{ title: string | null, url: string | null, language: string | null }> | null } | null, breadcrumbs: Array<{ id: string, name: string, slug: string }>, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null } | null };
+export type WebsiteCategoryQuery = { collection: { id: string, name: string, slug: string, description: string, position: number, parentId: string, breadcrumbs: Array<{ id: string, name: string, slug: string }>, featuredAsset: { preview: string, focalPoint: { x: number, y: number } | null } | null, customFields: { seoTitle: string | null, seoDescription: string | null, attachments: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string, customFields: { title: { nl: string | null, en: string | null, de: string | null } | null } | null }> | null, videos: Array<{ title: string | null, url: string | null, language: string | null }> | null, reports: Array<{ title: string | null, url: string | null, language: string | null }> | null } | null } | null };
+
+export type WebsiteCategoryResourcesQueryVariables = Exact<{
+  options?: CollectionListOptions | null | undefined;
+}>;
+
+
+export type WebsiteCategoryResourcesQuery = { collections: { totalItems: number, items: Array<{ id: string, customFields: { attachments: Array<{ id: string, name: string, source: string, fileSize: number, mimeType: string, customFields: { title: { nl: string | null, en: string | null, de: string | null } | null } | null }> | null, videos: Array<{ title: string | null, url: string | null, language: string | null }> | null, reports: Array<{ title: string | null, url: string | null, language: string | null }> | null } | null }> } };
 
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -804,6 +824,59 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const ProductTemplateFilterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductTemplateFilterFields on ProductTemplateFilter {
+  attribute
+  attributeKey
+  name
+  kind
+  values {
+    value
+    name
+    count
+    selected
+  }
+}
+    `, {"fragmentName":"ProductTemplateFilterFields"}) as unknown as TypedDocumentString<ProductTemplateFilterFieldsFragment, unknown>;
+export const CategoryTextFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CategoryTextFields on CategoryText {
+  title
+  text
+  seoTitle
+  seoDescription
+}
+    `, {"fragmentName":"CategoryTextFields"}) as unknown as TypedDocumentString<CategoryTextFieldsFragment, unknown>;
+export const WebsiteCategoryResourceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WebsiteCategoryResourceFields on Collection {
+  id
+  customFields {
+    attachments {
+      id
+      name
+      source
+      fileSize
+      mimeType
+      customFields {
+        title {
+          nl
+          en
+          de
+        }
+      }
+    }
+    videos {
+      title
+      url
+      language
+    }
+    reports {
+      title
+      url
+      language
+    }
+  }
+}
+    `, {"fragmentName":"WebsiteCategoryResourceFields"}) as unknown as TypedDocumentString<WebsiteCategoryResourceFieldsFragment, unknown>;
 export const ErrorResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment ErrorResultFields on ErrorResult {
   errorCode
@@ -951,16 +1024,7 @@ export const ProductTemplatesListDocument = new TypedDocumentString(`
       ...ProductCardFields
     }
     filters {
-      attribute
-      attributeKey
-      name
-      kind
-      values {
-        value
-        name
-        count
-        selected
-      }
+      ...ProductTemplateFilterFields
     }
   }
 }
@@ -995,7 +1059,51 @@ export const ProductTemplatesListDocument = new TypedDocumentString(`
     ribbonBgColor
     ribbonTextColor
   }
+}
+fragment ProductTemplateFilterFields on ProductTemplateFilter {
+  attribute
+  attributeKey
+  name
+  kind
+  values {
+    value
+    name
+    count
+    selected
+  }
 }`) as unknown as TypedDocumentString<ProductTemplatesListQuery, ProductTemplatesListQueryVariables>;
+export const CategoryFirstPagesDocument = new TypedDocumentString(`
+    query CategoryFirstPages($pageSize: Int) {
+  categoryFirstPages(pageSize: $pageSize) {
+    collectionId
+    totalItems
+    productIds
+    filters {
+      ...ProductTemplateFilterFields
+    }
+    text {
+      ...CategoryTextFields
+    }
+  }
+}
+    fragment ProductTemplateFilterFields on ProductTemplateFilter {
+  attribute
+  attributeKey
+  name
+  kind
+  values {
+    value
+    name
+    count
+    selected
+  }
+}
+fragment CategoryTextFields on CategoryText {
+  title
+  text
+  seoTitle
+  seoDescription
+}`) as unknown as TypedDocumentString<CategoryFirstPagesQuery, CategoryFirstPagesQueryVariables>;
 export const ProductCardsDocument = new TypedDocumentString(`
     query ProductCards($options: ProductListOptions) {
   products(options: $options) {
@@ -1039,43 +1147,20 @@ export const ProductCardsDocument = new TypedDocumentString(`
 export const CategoryTextDocument = new TypedDocumentString(`
     query CategoryText($collectionSlug: String, $filter: [ProductTemplateFilterInput!]) {
   categoryText(collectionSlug: $collectionSlug, filter: $filter) {
-    title
-    text
-    seoTitle
-    seoDescription
+    ...CategoryTextFields
   }
 }
-    `) as unknown as TypedDocumentString<CategoryTextQuery, CategoryTextQueryVariables>;
+    fragment CategoryTextFields on CategoryText {
+  title
+  text
+  seoTitle
+  seoDescription
+}`) as unknown as TypedDocumentString<CategoryTextQuery, CategoryTextQueryVariables>;
 export const WebsiteCategoryDocument = new TypedDocumentString(`
     query WebsiteCategory($slug: String!) {
   collection(slug: $slug) {
     ...WebsiteCategoryFields
-    customFields {
-      attachments {
-        id
-        name
-        source
-        fileSize
-        mimeType
-        customFields {
-          title {
-            nl
-            en
-            de
-          }
-        }
-      }
-      videos {
-        title
-        url
-        language
-      }
-      reports {
-        title
-        url
-        language
-      }
-    }
+    ...WebsiteCategoryResourceFields
   }
 }
     fragment WebsiteCategoryFields on Collection {
@@ -1101,4 +1186,71 @@ export const WebsiteCategoryDocument = new TypedDocumentString(`
     seoTitle
     seoDescription
   }
+}
+fragment WebsiteCategoryResourceFields on Collection {
+  id
+  customFields {
+    attachments {
+      id
+      name
+      source
+      fileSize
+      mimeType
+      customFields {
+        title {
+          nl
+          en
+          de
+        }
+      }
+    }
+    videos {
+      title
+      url
+      language
+    }
+    reports {
+      title
+      url
+      language
+    }
+  }
 }`) as unknown as TypedDocumentString<WebsiteCategoryQuery, WebsiteCategoryQueryVariables>;
+export const WebsiteCategoryResourcesDocument = new TypedDocumentString(`
+    query WebsiteCategoryResources($options: CollectionListOptions) {
+  collections(options: $options) {
+    totalItems
+    items {
+      ...WebsiteCategoryResourceFields
+    }
+  }
+}
+    fragment WebsiteCategoryResourceFields on Collection {
+  id
+  customFields {
+    attachments {
+      id
+      name
+      source
+      fileSize
+      mimeType
+      customFields {
+        title {
+          nl
+          en
+          de
+        }
+      }
+    }
+    videos {
+      title
+      url
+      language
+    }
+    reports {
+      title
+      url
+      language
+    }
+  }
+}`) as unknown as TypedDocumentString<WebsiteCategoryResourcesQuery, WebsiteCategoryResourcesQueryVariables>;

@@ -639,6 +639,20 @@ export type ProductPricesQueryVariables = Exact<{
 
 export type ProductPricesQuery = { products: { items: Array<{ id: string, customFields: { priceUnit: string | null, width: number | null } | null, variants: Array<{ id: string, price: number, customFields: { length: number | null, width: number | null } | null }> }> } };
 
+export type ProductRelationsQueryVariables = Exact<{
+  options?: ProductListOptions | null | undefined;
+}>;
+
+
+export type ProductRelationsQuery = { products: { totalItems: number, items: Array<{ id: string, customFields: { accessoryProducts: Array<{ id: string }> | null, alternativeProducts: Array<{ id: string }> | null } | null }> } };
+
+export type ProductVariantsQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type ProductVariantsQuery = { productVariants: Array<{ id: string, name: string, sku: string, price: number, priceWithTax: number, product: { id: string, name: string, slug: string } }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1047,3 +1061,37 @@ export const ProductPricesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductPricesQuery, ProductPricesQueryVariables>;
+export const ProductRelationsDocument = new TypedDocumentString(`
+    query ProductRelations($options: ProductListOptions) {
+  products(options: $options) {
+    totalItems
+    items {
+      id
+      customFields {
+        accessoryProducts {
+          id
+        }
+        alternativeProducts {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductRelationsQuery, ProductRelationsQueryVariables>;
+export const ProductVariantsDocument = new TypedDocumentString(`
+    query ProductVariants($ids: [ID!]!) {
+  productVariants(ids: $ids) {
+    id
+    name
+    sku
+    price
+    priceWithTax
+    product {
+      id
+      name
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductVariantsQuery, ProductVariantsQueryVariables>;
