@@ -8,8 +8,10 @@
  * Bounded as the Astro form: a body over maxRequestBodyBytes gets 413 (announced by content-length,
  * or counted as it streams), a backend whose answer does not start within BACKEND_TIMEOUT_MS gets
  * 504, an unreachable one 503, each with its text in the request's language (src/locales/serving).
+ * The one answer it keeps: the live stock of a product page, for a second (isLiveStockQuery).
  */
 import http from 'node:http';
+import { parse } from 'graphql';
 import {
     PROXY_REQUEST_HEADERS,
     PROXY_RESPONSE_HEADERS,
@@ -27,6 +29,14 @@ import nl from '../../src/locales/serving/nl.json' with { type: 'json' };
 const TEXTS = { nl: nl.serving, en: en.serving, de: de.serving };
 
 /**
+ * Live stock (the product page's quantities) is at most this old: at 10 product pages a second the
+ * backend then answers each product's stock once a second instead of ten times (bench/RESULTS.md).
+ */
+const LIVE_STOCK_TTL_MS = 1000;
+const LIVE_STOCK_MAX_BODY_BYTES = 8 * 1024;
+const LIVE_STOCK_ENTRIES = 1000;
+
+/**
  * @param {{ backendUrl: string, https: boolean, headers: [string, string][], timeoutMs?: number }} options
  *   headers: the security headers every answer carries
  * @returns {(req: http.IncomingMessage, res: http.ServerResponse) => void}
@@ -35,36 +45,38 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
     const backend = new URL('/shop-api', backendUrl);
     // Kept-alive connections to the backend (whose idle ones live 65 s): no TCP set-up per call.
     const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 10_000, maxSockets: 64, maxFreeSockets: 16 });
+    const liveStock = new Map();
 
-    return (req, res) => {
-        const query = req.url.indexOf('?');
-        const search = query < 0 ? '' : req.url.slice(query);
+    /** Sends the call on (the body given, or streamed from the browser) and the answer back; `store` keeps a public answer. */
+    const forward = (req, res, search, body, store) => {
         let answered = false;
         const fail = status => {
             if (answered) return;
             answered = true;
             const locale = resolveLocale(new URLSearchParams(search).get('languageCode'));
-            const body = proxyFailureBody(status, TEXTS[locale][proxyFailure(status).textKey]);
+            const text = proxyFailureBody(status, TEXTS[locale][proxyFailure(status).textKey]);
             for (const [name, value] of headers) res.setHeader(name, value);
-            res.writeHead(status, { ...proxyFailure(status).headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-            res.end(body);
+            res.writeHead(status, { ...proxyFailure(status).headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+            res.end(text);
         };
 
         const forwarded = {};
         for (const name of PROXY_REQUEST_HEADERS) {
             const value = req.headers[name];
-            if (value) forwarded[name] = value;
+            // a public answer is asked for without the visitor's session: it sets no cookie
+            if (value && !(store && name === 'cookie')) forwarded[name] = value;
         }
         // The backend's abuse limits count per visitor: it believes this header from its trusted proxies only.
         if (req.socket.remoteAddress) forwarded['x-forwarded-for'] = req.socket.remoteAddress;
         forwarded['x-forwarded-proto'] = https ? 'https' : 'http';
         const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
         const max = maxRequestBodyBytes(req.headers['content-type'], 'shop');
-        if (hasBody && Number(req.headers['content-length'] ?? 0) > max) {
+        if (hasBody && !body && Number(req.headers['content-length'] ?? 0) > max) {
             req.resume();
             return fail(413);
         }
-        if (hasBody && req.headers['content-length']) forwarded['content-length'] = req.headers['content-length'];
+        if (body) forwarded['content-length'] = String(body.length);
+        else if (hasBody && req.headers['content-length']) forwarded['content-length'] = req.headers['content-length'];
         else if (hasBody) forwarded['transfer-encoding'] = 'chunked';
 
         const upstream = http.request({ agent, host: backend.hostname, port: backend.port, path: `${backend.pathname}${search}`, method: req.method, headers: forwarded });
@@ -102,6 +114,11 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
             res.writeHead(answer.statusCode ?? 502, out);
             answer.pipe(res);
             answer.on('error', () => res.destroy());
+            if (store && answer.statusCode === 200 && !cookies) {
+                const chunks = [];
+                answer.on('data', chunk => chunks.push(chunk));
+                answer.on('end', () => store({ headers: out, body: Buffer.concat(chunks) }));
+            }
         });
         // A browser that goes away before the answer: the backend's call is dropped too.
         res.on('close', () => {
@@ -110,6 +127,7 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
         });
 
         if (!hasBody) return upstream.end();
+        if (body) return upstream.end(body);
         let size = 0;
         req.on('data', chunk => {
             size += chunk.length;
@@ -128,4 +146,48 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
         });
         req.on('error', () => upstream.destroy());
     };
+
+    return (req, res) => {
+        const query = req.url.indexOf('?');
+        const search = query < 0 ? '' : req.url.slice(query);
+        const length = Number(req.headers['content-length'] ?? 0);
+        // Only a small JSON call can be the live stock query: everything else streams straight on.
+        if (req.method !== 'POST' || length === 0 || length > LIVE_STOCK_MAX_BODY_BYTES || !/^application\/json/i.test(req.headers['content-type'] ?? '')) {
+            return forward(req, res, search);
+        }
+        const chunks = [];
+        req.on('data', chunk => chunks.push(chunk));
+        req.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const key = `${req.headers['vendure-token'] ?? ''} ${search} ${body}`;
+            const kept = liveStock.get(key);
+            if (kept && kept.until > Date.now()) {
+                for (const [name, value] of headers) res.setHeader(name, value);
+                res.writeHead(200, kept.headers);
+                return res.end(kept.body);
+            }
+            if (!isLiveStockQuery(body)) return forward(req, res, search, body);
+            forward(req, res, search, body, answer => {
+                if (liveStock.size >= LIVE_STOCK_ENTRIES) liveStock.clear();
+                liveStock.set(key, { ...answer, until: Date.now() + LIVE_STOCK_TTL_MS });
+            });
+        });
+    };
+}
+
+/**
+ * The product page's live stock query (`productVariantStock` and nothing else): the same answer for
+ * every visitor of a channel, so the proxy keeps it for LIVE_STOCK_TTL_MS. Parsed, not matched as
+ * text: a query naming anything else (a customer's own data) is never kept.
+ */
+function isLiveStockQuery(body) {
+    try {
+        const definitions = parse(JSON.parse(body.toString()).query).definitions;
+        const [operation] = definitions;
+        if (definitions.length !== 1 || operation.kind !== 'OperationDefinition' || operation.operation !== 'query' || operation.directives?.length) return false;
+        const fields = operation.selectionSet.selections;
+        return fields.length === 1 && fields[0].kind === 'Field' && fields[0].name.value === 'productVariantStock' && !fields[0].directives?.length;
+    } catch {
+        return false;
+    }
 }

@@ -35,9 +35,11 @@ beforeAll(async () => {
         req.on('end', () => {
             seen.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
             if (req.url?.includes('slow')) return; // never answers
+            // as Vendure: a public query without a session starts none
+            const session = req.headers.cookie || !Buffer.concat(chunks).toString().includes('productVariantStock');
             res.writeHead(200, {
                 'content-type': 'application/json',
-                'set-cookie': ['session=abc; Path=/; HttpOnly', 'session.sig=def; Path=/; HttpOnly'],
+                ...(session ? { 'set-cookie': ['session=abc; Path=/; HttpOnly', 'session.sig=def; Path=/; HttpOnly'] } : {}),
                 'vendure-auth-token': 'secret-token',
                 'x-powered-by': 'Express',
                 etag: 'W/"1"',
@@ -117,6 +119,34 @@ describe('the /shop-api proxy of the Node server', () => {
         }
         expect(seen.filter(call => call.body.length > MAX_JSON_BODY_BYTES)).toEqual([]);
         expect((await post(`${httpProxy}/shop-api`, '{}')).status).toBe(200);
+    });
+
+    it('keeps the live stock query (and only it) for a second, asked without the session, the same for every visitor', async () => {
+        seen.length = 0;
+        const stock = JSON.stringify({
+            query: 'query ProductVariantStock($variantIds: [ID!]!) { productVariantStock(variantIds: $variantIds) { id stock_pop_up1_qty } }',
+            variables: { variantIds: ['1', '2'] },
+        });
+        const first = await post(`${httpProxy}/shop-api?languageCode=nl`, stock, { cookie: 'session=mine' });
+        const second = await post(`${httpProxy}/shop-api?languageCode=nl`, stock, { cookie: 'session=theirs' });
+        expect(await second.json()).toEqual(await first.json());
+        expect(second.headers.get('x-frame-options')).toBe('DENY');
+        expect(second.headers.getSetCookie()).toEqual([]);
+        expect(seen).toHaveLength(1);
+        expect(seen[0].headers.cookie).toBeUndefined();
+        // another channel, another answer
+        await post(`${httpProxy}/shop-api?languageCode=nl`, stock, { 'vendure-token': 'be' });
+        expect(seen).toHaveLength(2);
+        // the stock beside a customer's own data: never kept, the session goes along
+        const mixed = JSON.stringify({ query: '{ productVariantStock(variantIds: ["1"]) { id } activeCustomer { emailAddress } }' });
+        await post(`${httpProxy}/shop-api`, mixed, { cookie: 'session=mine' });
+        await post(`${httpProxy}/shop-api`, mixed, { cookie: 'session=mine' });
+        expect(seen).toHaveLength(4);
+        expect(seen[3].headers.cookie).toBe('session=mine');
+        const mutation = JSON.stringify({ query: 'mutation { productVariantStock }' });
+        await post(`${httpProxy}/shop-api`, mutation);
+        await post(`${httpProxy}/shop-api`, mutation);
+        expect(seen).toHaveLength(6);
     });
 
     it('answers 504 when the backend does not answer in time, 503 when it cannot be reached, in the visitor language', async () => {
