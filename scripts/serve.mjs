@@ -1,8 +1,9 @@
 /**
  * The storefront server: pre-rendered files from the live build's client folder, small ones from
  * memory (scripts/lib/memory-files.mjs), the rest through sirv (the build's precompressed .br/.gz
- * copies, ETag, ranges, immutable caching for hashed /_astro/ files), and Astro's handler for
- * everything else (the on-demand routes /shop-api, /assets, filtered category pages, webhooks, and
+ * copies, ETag, ranges, immutable caching for hashed /_astro/ files), the islands' /shop-api streamed
+ * to the backend (scripts/lib/shop-api-proxy.mjs), and Astro's handler for everything else (the
+ * on-demand routes /assets, filtered category pages, webhooks, and
  * the 404 page). Every answer carries the shop's security headers (packages/rules,
  * security-headers.ts); the pages' CSP lets run only the inline scripts whose hashes the build
  * recorded (src/integrations/csp-script-hashes.ts). Which build is live is decided by
@@ -16,6 +17,7 @@ import sirv from 'sirv';
 import { cameFromOwnPage, cspIntegrationsFromEnv, localeCookieHome, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
 import { createLiveSite } from './lib/live-site.mjs';
 import { memoryFiles } from './lib/memory-files.mjs';
+import { shopApiProxy } from './lib/shop-api-proxy.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const distDir = path.resolve(root, process.env.SHOP_DIST_DIR ?? 'dist');
@@ -75,7 +77,16 @@ function previewPath(req) {
     return `/preview${url.pathname.replace(/\/$/, '')}${url.search}`;
 }
 
+// The islands' calls: streamed to the backend here, not through Astro's handler (its route stays for Netlify).
+const proxyShopApi = shopApiProxy({
+    backendUrl: process.env.BACKEND_URL ?? 'http://localhost:3000',
+    https,
+    headers: Object.entries(securityHeaders({ https, integrations })),
+});
+const isShopApi = url => url === '/shop-api' || url.startsWith('/shop-api?');
+
 const server = http.createServer((req, res) => {
+    if (isShopApi(req.url)) return proxyShopApi(req, res);
     const { files, fromMemory, handler, headers } = liveSite.current();
     const read = req.method === 'GET' || req.method === 'HEAD';
     // One URL form: /producten/x/1/ answers 301 to /producten/x/1 (query kept), the canonical form.

@@ -15,3 +15,4 @@ export * from './price-lists.ts';
 export * from './reverse-charge.ts';
 export * from './payment-terms.ts';
 export * from './images.ts';
+export * from './backend-proxy.ts';

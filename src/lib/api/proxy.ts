@@ -1,24 +1,26 @@
-import { maxRequestBodyBytes, resolveLocale } from '@timber-shop/rules';
+import {
+    PROXY_REQUEST_HEADERS,
+    PROXY_RESPONSE_HEADERS,
+    type ProxyFailureStatus,
+    backendTimeoutMs,
+    maxRequestBodyBytes,
+    proxyCookie,
+    proxyFailure,
+    proxyFailureBody,
+    resolveLocale,
+} from '@timber-shop/rules';
 import { translator } from '../i18n';
 
 /**
- * Forwards a request to the commerce backend and its answer back, so that the browser talks to
- * one origin: the backend's session cookie stays first-party and httpOnly, assets share the page's cache.
+ * Forwards a request to the commerce backend and its answer back, by the proxy's rules
+ * (packages/rules, backend-proxy.ts): the Astro form, for /assets, /invoices and, on Netlify,
+ * /shop-api. The Node server answers /shop-api itself with a streaming proxy of the same rules
+ * (scripts/lib/shop-api-proxy.mjs), without the Request/Response streams of Astro's handler.
  *
  * Bounded: a body over the API's limit (maxRequestBodyBytes: JSON, or the complaint's photos) gets 413 without being read further, a backend that does
  * not answer within BACKEND_TIMEOUT_MS gets 504, an unreachable one 503, each with a message in
- * the request's language. The session travels only as the httpOnly cookie: the backend's
- * `vendure-auth-token` header is not handed to browser scripts.
+ * the request's language.
  */
-// apollo-require-preflight: the complaint form's multipart upload (the backend's CSRF guard asks for it)
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'cookie', 'authorization', 'if-none-match', 'if-modified-since', 'vendure-token', 'apollo-require-preflight'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-disposition', 'retry-after'];
-
-/** How long a server-side call to the backend may take: the proxy, on-demand pages (the build sets its own). */
-export function backendTimeoutMs(): number {
-    return Number(process.env.BACKEND_TIMEOUT_MS ?? 15_000);
-}
-
 export function backendUrl(): string {
     return (process.env.BACKEND_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 }
@@ -51,16 +53,10 @@ async function readBody(request: Request, max: number): Promise<Uint8Array | und
     return body;
 }
 
-function failure(request: Request, status: 413 | 503 | 504) {
-    const t = translator(resolveLocale(new URL(request.url).searchParams.get('languageCode') ?? undefined));
-    const message = t(status === 413 ? 'serving.tooLarge' : status === 504 ? 'serving.timeout' : 'serving.unavailable');
-    const headers: Record<string, string> = status === 413 ? { connection: 'close' } : { 'retry-after': '10' };
-    return Response.json({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'SHOP_UNAVAILABLE' } }] }, { status, headers });
-}
-
-/** Marks the backend's cookies Secure when the shop is reached over HTTPS (the backend itself sits behind plain HTTP). */
-function secureCookie(cookie: string, https: boolean): string {
-    return https && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
+function failure(request: Request, status: ProxyFailureStatus) {
+    const { textKey, headers } = proxyFailure(status);
+    const message = translator(resolveLocale(new URL(request.url).searchParams.get('languageCode')))(`serving.${textKey}`);
+    return new Response(proxyFailureBody(status, message), { status, headers: { ...headers, 'content-type': 'application/json' } });
 }
 
 export async function proxyToBackend(request: Request, backendPath: string, clientAddress?: string): Promise<Response> {
@@ -68,7 +64,7 @@ export async function proxyToBackend(request: Request, backendPath: string, clie
     const https = incoming.protocol === 'https:' || (process.env.SHOP_URL ?? '').startsWith('https:');
     const target = `${backendUrl()}${backendPath}${incoming.search}`;
     const headers = new Headers();
-    for (const name of FORWARDED_REQUEST_HEADERS) {
+    for (const name of PROXY_REQUEST_HEADERS) {
         const value = request.headers.get(name);
         if (value) headers.set(name, value);
     }
@@ -90,16 +86,16 @@ export async function proxyToBackend(request: Request, backendPath: string, clie
             headers,
             body: body as BodyInit | undefined,
             redirect: 'manual',
-            signal: AbortSignal.timeout(backendTimeoutMs()),
+            signal: AbortSignal.timeout(backendTimeoutMs(process.env)),
         });
     } catch (error) {
         return failure(request, (error as Error).name === 'TimeoutError' ? 504 : 503);
     }
     const responseHeaders = new Headers();
-    for (const name of FORWARDED_RESPONSE_HEADERS) {
+    for (const name of PROXY_RESPONSE_HEADERS) {
         const value = answer.headers.get(name);
         if (value) responseHeaders.set(name, value);
     }
-    for (const cookie of answer.headers.getSetCookie()) responseHeaders.append('set-cookie', secureCookie(cookie, https));
+    for (const cookie of answer.headers.getSetCookie()) responseHeaders.append('set-cookie', proxyCookie(cookie, https));
     return new Response(answer.body, { status: answer.status, headers: responseHeaders });
 }
