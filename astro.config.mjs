@@ -31,6 +31,19 @@ const searchIndex = {
     },
 };
 
+/**
+ * `client:interaction`: an island that hydrates when the visitor first reaches for it, or at once when the
+ * page as rendered is not what they should see (src/lib/hydrate-on-interaction.ts; the category listing).
+ */
+const hydrateOnInteraction = {
+    name: 'timber-shop:client-interaction',
+    hooks: {
+        /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+        'astro:config:setup': ({ addClientDirective }) =>
+            addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/lib/hydrate-on-interaction.ts', import.meta.url)) }),
+    },
+};
+
 // Astro must not phone home (telemetry) from builds or the dev server.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
@@ -66,6 +79,7 @@ export default defineConfig({
     },
     integrations: [
         react(),
+        hydrateOnInteraction,
         sitemap({ filter: inSitemap, chunks: sitemapChunks, serialize: sitemapEntry }),
         searchIndex,
         cspScriptHashes(),

@@ -140,11 +140,30 @@ test.describe('the buying path as shoppers see it', () => {
             await page.goto(PATHS.category(locale), { waitUntil: 'domcontentloaded' });
             await expectFits(page);
             if (locale === 'nl') {
+                // the chat's buttons never cover a card's price: with a price of the right-hand column under them, they step aside
+                const price = page.getByTestId('product-card').nth(1).locator('.product-card__price');
+                await price.evaluate(element => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 24));
+                await expect
+                    .poll(() =>
+                        page.evaluate(() => {
+                            const widget = document.querySelector('[data-chat]');
+                            if (!widget || widget.hasAttribute('data-aside')) return 'clear';
+                            const buttons = widget.querySelector('.chat__buttons')?.getBoundingClientRect();
+                            const covered = [...document.querySelectorAll('.product-card__price')].some(element => {
+                                const box = element.getBoundingClientRect();
+                                return buttons && box.left < buttons.right && box.right > buttons.left && box.top < buttons.bottom && box.bottom > buttons.top;
+                            });
+                            return covered ? 'a price is covered' : 'clear';
+                        }),
+                    )
+                    .toBe('clear');
+                await page.evaluate(() => window.scrollTo(0, 0));
                 // on a phone the filters wait in a drawer behind the Filter button; a ticked value shows "Toon N producten"
                 const drawer = page.getByTestId('category-filters');
-                await expect(page.locator('astro-island:not([ssr]) [data-testid="category-browser"]')).toBeVisible();
                 await page.getByTestId('filter-toggle').click();
                 await expect(drawer).toBeVisible();
+                // the tap on the toggle hydrated the listing (client:interaction)
+                await expect(page.locator('astro-island:not([ssr]) [data-testid="category-browser"]')).toBeVisible();
                 await drawer.getByTestId('filter-value').first().click();
                 await expect(page.getByTestId('category-browser')).toHaveAttribute('data-loading', 'false');
                 const count = (await page.getByTestId('category-count').textContent())?.match(/\d+/)?.[0];
@@ -183,6 +202,11 @@ test.describe('the buying path as shoppers see it', () => {
             await page.goto(PATHS.checkout(locale, 'payment'), { waitUntil: 'domcontentloaded' });
             await expect(page.getByTestId('payment-form')).toBeVisible();
             await expectFits(page);
+            // the tick boxes are 24 px touch targets on a phone
+            for (const tick of ['accept-terms', 'accept-product-info']) {
+                const box = await page.getByTestId(tick).boundingBox();
+                expect(box && box.width >= 24 && box.height >= 24, `${tick} is ${box?.width}×${box?.height}`).toBe(true);
+            }
             await page.getByTestId('payment-method-wire').locator('input').check();
             await page.getByTestId('accept-terms').check();
             await page.getByTestId('accept-product-info').check();

@@ -21,7 +21,11 @@ type SummaryStrings = Record<(typeof SUMMARY_STRINGS)[number], string>;
 /** The cart's amounts: subtotal, discounts, delivery, VAT and total (spec section 3), on the cart page and in checkout. */
 export function CartSummary({ cart, strings, inclVat }: { cart: Cart; strings: SummaryStrings; inclVat: boolean }) {
     const totals = cartTotals(cart, inclVat);
-    const vatLabel = totals.vatRates.length ? totals.vatRates.map(rate => strings['cart.vat'].replace('{{rate}}', String(rate))).join(' / ') : strings['cart.vatNoRate'];
+    // The rate follows the delivery country (21% NL and BE, 19% DE): until the cart has one (a postal code, an address,
+    // pick-up) the backend prices with the shop's default zone, whose rate may not be the visitor's, so none is named.
+    const countryKnown = Boolean(cart.shippingAddress?.countryCode) || cart.shippingLines.length > 0 || cart.reverseCharge;
+    const vatLabel =
+        countryKnown && totals.vatRates.length ? totals.vatRates.map(rate => strings['cart.vat'].replace('{{rate}}', String(rate))).join(' / ') : strings['cart.vatNoRate'];
     return (
         <section className="cart-summary" aria-labelledby="cart-summary-title" data-testid="cart-summary">
             <h2 id="cart-summary-title">{strings['cart.summaryTitle']}</h2>

@@ -42,7 +42,7 @@ export default function FilterPanel({ filters, view, strings, href, follow, go, 
                     {strings['catalogue.listing.filtersTitle']}
                 </h2>
                 {chosen > 0 && (
-                    <a href={href(cleared)} onClick={event => follow(event, cleared)} className="category-filters__clear" data-testid="clear-filters">
+                    <a href={href(cleared)} onClick={event => follow(event, cleared)} className="category-filters__clear" data-testid="clear-filters" data-listing-link="">
                         {strings['catalogue.listing.clearFilters']}
                     </a>
                 )}
@@ -70,6 +70,7 @@ export default function FilterPanel({ filters, view, strings, href, follow, go, 
                                             data-testid="filter-value"
                                             data-attribute={filter.attribute}
                                             data-value={value.value}
+                                            data-listing-link=""
                                             onClick={event => follow(event, next)}
                                             onKeyDown={event => {
                                                 if (event.key === ' ') {

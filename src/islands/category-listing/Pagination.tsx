@@ -17,7 +17,7 @@ export default function Pagination({ totalItems, view, strings, href, follow }: 
     if (total <= 1 && view.page <= 1) return null;
     const at = (page: number): ListingState => ({ ...view, page });
     const link = (page: number, label: string, rel?: string, className = 'pagination__step') => (
-        <a href={href(at(page))} rel={rel} className={className} onClick={event => follow(event, at(page))}>
+        <a href={href(at(page))} rel={rel} className={className} onClick={event => follow(event, at(page))} data-listing-link="">
             {label}
         </a>
     );
@@ -43,6 +43,7 @@ export default function Pagination({ totalItems, view, strings, href, follow }: 
                                     href={href(at(page))}
                                     className="pagination__page"
                                     aria-label={interpolate(strings['catalogue.listing.page'], { page })}
+                                    data-listing-link=""
                                     onClick={event => follow(event, at(page))}
                                 >
                                     {page}

@@ -1,0 +1,72 @@
+import type { ClientDirective } from 'astro';
+import { readUserCookie } from './user';
+
+/**
+ * `client:interaction` (registered in astro.config.mjs): an island whose server-rendered HTML works on
+ * its own (links, forms) hydrates when the visitor first reaches for it, not at load. The category
+ * listing is one: its filters, sort and pages are real links, so until a visitor moves over, touches,
+ * focuses or types in it, no React is loaded or run (the page's largest script cost, measured in
+ * docs/ARCHITECTURE.md). Nothing is lost meanwhile: a click on a link marked `data-listing-link` or a
+ * changed select is held, and given to the island once it has hydrated.
+ * It hydrates at once when the visitor sees something else than the pre-rendered HTML: an address
+ * asking for another state than the one rendered (`data-state`, e.g. `?page=2` on a static page), or a
+ * customer whose prices differ from the public ones (price list, prices without VAT).
+ */
+const FIRST_REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** Whether the page as rendered is not what this visitor should see: then the island cannot wait. */
+function needsIslandNow(el: HTMLElement) {
+    const user = readUserCookie(document.cookie);
+    if (user && (!user.showTaxPrice || user.pricelistId)) return true;
+    const rendered = el.querySelector('[data-state]')?.getAttribute('data-state');
+    if (rendered === null || rendered === undefined) return false;
+    try {
+        return decodeURIComponent(location.pathname.replace(/(.)\/+$/, '$1') + location.search) !== rendered;
+    } catch {
+        return true;
+    }
+}
+
+const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
+    let started = false;
+    let replay: (() => void) | undefined;
+
+    const onClick = (event: MouseEvent) => {
+        const link = (event.target as Element | null)?.closest<HTMLElement>('a[data-listing-link]');
+        if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        replay = () => link.click();
+        start();
+    };
+    const onChange = (event: Event) => {
+        const select = event.target;
+        if (!(select instanceof HTMLSelectElement)) return;
+        const value = select.value;
+        replay = () => {
+            select.value = value;
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+        };
+        start();
+    };
+    const start = async () => {
+        if (started) return;
+        started = true;
+        for (const type of FIRST_REACH) el.removeEventListener(type, start, true);
+        const hydrate = await load();
+        await hydrate();
+        el.removeEventListener('click', onClick, true);
+        el.removeEventListener('change', onChange, true);
+        replay?.();
+    };
+
+    // capture, on the island itself: before React's own listeners, which hydration adds to the same element
+    el.addEventListener('click', onClick, true);
+    el.addEventListener('change', onChange, true);
+    if (needsIslandNow(el)) {
+        start();
+        return;
+    }
+    for (const type of FIRST_REACH) el.addEventListener(type, start, { capture: true, passive: true });
+};
+
+export default hydrateOnInteraction;
