@@ -5,13 +5,15 @@ export const DEFAULT_LOCALE: Locale = 'nl';
 
 /**
  * Per locale: the BCP 47 tag every Intl format uses, the language's own name, the path prefix on
- * the one host, and the VAT rate (percent) static pages show prices with: 21% nl and en (the
- * Dutch shop), 19% de (spec section 9).
+ * the one host, and the VAT rate (percent) static pages show prices with, with the country it is
+ * the rate of: 21% nl and en (the Dutch shop), 19% de (spec section 9). The backend charges a cart
+ * without a delivery country that country's VAT too (delivery plugin), so the cart's prices are the
+ * product page's.
  */
-export const LOCALE_INFO: Record<Locale, { tag: string; name: string; prefix: string; vatRate: number }> = {
-    nl: { tag: 'nl-NL', name: 'Nederlands', prefix: '', vatRate: 21 },
-    en: { tag: 'en-US', name: 'English', prefix: '/en', vatRate: 21 },
-    de: { tag: 'de-DE', name: 'Deutsch', prefix: '/de', vatRate: 19 },
+export const LOCALE_INFO: Record<Locale, { tag: string; name: string; prefix: string; vatRate: number; vatCountry: 'NL' | 'DE' }> = {
+    nl: { tag: 'nl-NL', name: 'Nederlands', prefix: '', vatRate: 21, vatCountry: 'NL' },
+    en: { tag: 'en-US', name: 'English', prefix: '/en', vatRate: 21, vatCountry: 'NL' },
+    de: { tag: 'de-DE', name: 'Deutsch', prefix: '/de', vatRate: 19, vatCountry: 'DE' },
 };
 
 export function isLocale(value: unknown): value is Locale {

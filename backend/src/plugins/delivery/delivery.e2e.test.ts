@@ -69,6 +69,27 @@ const SET_POSTAL_CODE = gql`
     }
 `;
 
+const REMOVE_ALL_LINES = gql`
+    mutation {
+        removeAllOrderLines {
+            ... on Order {
+                id
+            }
+        }
+    }
+`;
+
+const ACTIVE_ORDER_TOTALS = gql`
+    query {
+        activeOrder {
+            totalWithTax
+            taxSummary {
+                taxRate
+            }
+        }
+    }
+`;
+
 const rates = (order: { taxSummary: Array<{ taxRate: number }> }) => [...new Set(order.taxSummary.map(t => t.taxRate))];
 
 const check = (countryCode: string, postalCode: string, languageCode = 'en') =>
@@ -110,6 +131,22 @@ describe('setOrderPostalCode', () => {
         await expect(shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '3511 AB' }, { languageCode: 'en' })).rejects.toThrow(
             'Please add pieces first.',
         );
+    });
+
+    it('charges a cart without a delivery country the VAT its site shows: 19% on the German site, 21% on the Dutch', async () => {
+        const order = () => shopClient.query(ACTIVE_ORDER_TOTALS).then(result => result.activeOrder);
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 3 }, { languageCode: 'de' });
+        expect(rates(await order())).toEqual([19]);
+        expect((await order()).totalWithTax).toBe(3570);
+        // the cart is priced again at its next change, on the site it is made on
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 1 }, { languageCode: 'nl' });
+        expect(rates(await order())).toEqual([21]);
+        // once there is a delivery country, it decides, whatever the site
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 1 }, { languageCode: 'de' });
+        expect(rates(await order())).toEqual([19]);
+        const nl = (await shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '3511 AB' }, { languageCode: 'de' })).setOrderPostalCode;
+        expect(rates(nl)).toEqual([21]);
+        await shopClient.query(REMOVE_ALL_LINES);
     });
 
     it('sets the delivery country: delivery is chosen, costs and VAT follow the country', async () => {

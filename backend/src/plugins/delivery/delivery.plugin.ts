@@ -1,7 +1,8 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
-import { AddressBasedTaxZoneStrategy, I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
 import { DELIVERY_PLUGIN_OPTIONS } from './constants';
+import { DeliveryCountryTaxZoneStrategy } from './delivery-country-tax-zone.strategy';
 import { DeliveryService } from './delivery.service';
 import { DeliveryShopResolver, deliveryShopSchema } from './delivery.resolver';
 import { DEFAULT_UNDELIVERABLE_AREAS } from './postal-code';
@@ -18,8 +19,8 @@ import type { DeliveryPluginOptions, UndeliverableArea } from './types';
     configuration: config => {
         config.shippingOptions.shippingCalculators.push(deliveryCostCalculator, pickupCalculator);
         config.shippingOptions.shippingEligibilityCheckers.push(deliverablePostalCodeChecker);
-        // VAT follows the delivery country (21% NL and BE, 19% DE): the zone of the shipping address.
-        config.taxOptions.taxZoneStrategy = new AddressBasedTaxZoneStrategy();
+        // VAT follows the delivery country; before the cart has one, the country of the site's VAT
+        config.taxOptions.taxZoneStrategy = new DeliveryCountryTaxZoneStrategy();
         return useShopLanguage(config);
     },
     shopApiExtensions: { schema: deliveryShopSchema, resolvers: [DeliveryShopResolver] },
