@@ -9,7 +9,7 @@
  * A check that fails counts as one failed test; a runner that fails without a failed test in its
  * report (it crashed, or a suite could not load) counts one more. The shop for step 6 (`npm start` on a
  * fresh data folder and free ports, scripts/lib/shop.mjs) takes minutes to seed and build: it starts
- * first, and Playwright runs as soon as it is up, beside steps 1-5 (two chains at once: the shop waits
+ * first, and Playwright runs as soon as it is up, then the PostgreSQL path, beside steps 1-4 (two chains at once: the shop waits
  * on the browser most of the time, so the run ends minutes sooner than one step after another).
  * Playwright gets the shop's addresses (SHOP_URL, BACKEND_URL), so its config starts no shop of its own.
  * TEST_SEQUENTIAL=1 runs one step after another and starts the shop only when step 6 begins.
@@ -102,8 +102,8 @@ try {
         await step('astro check', () => check('astro', ['check']));
         await packages;
         await step('vitest (unit, backend)', () => vitest([], path.join(reports, 'vitest.json')));
-        await step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
     };
+    const postgres = () => step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
     const browser = () => step('playwright (browser)', async () => {
         await browserInstalled();
         shop ??= await startShop();
@@ -123,9 +123,11 @@ try {
     });
     if (process.env.TEST_SEQUENTIAL === '1') {
         await checks();
+        await postgres();
         await browser();
     } else {
-        await Promise.all([checks(), browser()]);
+        // the browser tests end sooner than the backend tests: the PostgreSQL path follows them
+        await Promise.all([checks(), browser().then(postgres)]);
     }
 } finally {
     if (shop) {
