@@ -1,6 +1,7 @@
 import type { Locale } from '@timber-shop/rules';
 import { getDeliveryCosts } from './api/cart';
 import { type Country, getCountries } from './api/checkout';
+import { readOncePerLocale } from './per-locale';
 
 /** The delivery costs per country for the pages of a build (and a running server): asked once per locale; none when the backend cannot say. */
 const deliveryCosts = new Map<Locale, Promise<DeliveryCost[]>>();
@@ -19,16 +20,4 @@ export function deliveryCostsOf(locale: Locale): Promise<DeliveryCost[]> {
  * The delivery countries for the pages of a build (every product page names them beside its delivery
  * costs; cart and checkout offer them): asked once per locale. A failed read is not kept.
  */
-const countries = new Map<Locale, Promise<Country[]>>();
-
-export function countriesOf(locale: Locale): Promise<Country[]> {
-    let list = countries.get(locale);
-    if (!list) {
-        list = getCountries(locale);
-        countries.set(locale, list);
-        list.catch(() => {
-            if (countries.get(locale) === list) countries.delete(locale);
-        });
-    }
-    return list;
-}
+export const countriesOf: (locale: Locale) => Promise<Country[]> = readOncePerLocale(getCountries);

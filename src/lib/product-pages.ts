@@ -4,29 +4,19 @@ import { isPriceUnit, unitPrice, type PriceUnit } from './catalogue';
 import { type CalculatorData, DECKING_CATEGORY_SLUG, packSizeOf, SCREWS_CATEGORY_SLUG } from './decking';
 import { type ChooserVariant, type SampleVariant, shownTiers } from './product';
 import { DEFAULT_LOCALE, formatLength, type Locale, LOCALES, productPath, SAMPLE_VARIANT_LENGTH, vatRate, withVat } from '@timber-shop/rules';
+import { readOncePerLocale } from './per-locale';
 import { loadSite, type Alternates } from './site';
 
-/**
- * What the product pages of a build need beyond the site data: every product template in full,
- * read once per locale, and the page's derived parts (category, alternates, variants for the islands).
- */
-const cache = new Map<Locale, Promise<Map<string, ProductDetail>>>();
 /** the products whose pages the live server renders now (a product publish), or all of them (a build) */
 let onlyProducts: string[] | undefined;
 
-export function loadProductDetails(locale: Locale): Promise<Map<string, ProductDetail>> {
-    let details = cache.get(locale);
-    if (!details) {
-        details = (onlyProducts ? changedProductDetails(locale, onlyProducts) : getProductTemplates(locale)).then(
-            products => new Map(products.map(p => [p.id, p])),
-        );
-        cache.set(locale, details);
-        details.catch(() => {
-            if (cache.get(locale) === details) cache.delete(locale);
-        });
-    }
-    return details;
-}
+/**
+ * What the product pages of a build need beyond the site data: every product template in full,
+ * read once per locale, and the page's derived parts (below: category, alternates, variants for the islands).
+ */
+export const loadProductDetails = readOncePerLocale(locale =>
+    (onlyProducts ? changedProductDetails(locale, onlyProducts) : getProductTemplates(locale)).then(products => new Map(products.map(p => [p.id, p]))),
+);
 
 /**
  * A product publish (src/lib/catalogue-pages.ts) renders only the changed products' pages: their
@@ -35,7 +25,7 @@ export function loadProductDetails(locale: Locale): Promise<Map<string, ProductD
  */
 export function detailsOnlyFor(productIds: string[]) {
     onlyProducts = productIds;
-    cache.clear();
+    loadProductDetails.forget();
 }
 
 async function changedProductDetails(locale: Locale, ids: string[]): Promise<ProductDetail[]> {

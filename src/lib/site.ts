@@ -10,6 +10,7 @@ import {
     type WebsiteCategory,
     type WebsiteCategoryResources,
 } from './api/catalogue';
+import { readOncePerLocale } from './per-locale';
 import { CATEGORY_PAGE_SIZE, categoryPath, homePath, type Locale, LOCALES } from '@timber-shop/rules';
 
 /**
@@ -50,7 +51,6 @@ export function loadCategories(locale: Locale): Promise<CategoryData> {
 }
 
 const cache = new Map<Locale, Promise<SiteData>>();
-const listingsCache = new Map<Locale, Promise<CategoryListings>>();
 
 /**
  * Forgets what was read, or takes a locale's site data as given: the live server renders each
@@ -60,7 +60,7 @@ const listingsCache = new Map<Locale, Promise<CategoryListings>>();
 export function forgetSiteData() {
     cache.clear();
     categoryCache.clear();
-    listingsCache.clear();
+    loadCategoryListings.forget();
 }
 export function seedSiteData(site: SiteData) {
     cache.set(site.locale, Promise.resolve(site));
@@ -95,20 +95,13 @@ export interface CategoryListings {
  * like the site data): the build renders 36 category pages per locale from it with the cards it holds,
  * instead of three backend calls per page.
  */
-export function loadCategoryListings(locale: Locale): Promise<CategoryListings> {
-    let listings = listingsCache.get(locale);
-    if (!listings) {
-        listings = Promise.all([getCategoryFirstPages(locale, CATEGORY_PAGE_SIZE), getWebsiteCategoryResources(locale)]).then(([firstPages, resources]) => ({
+export const loadCategoryListings = readOncePerLocale(
+    (locale): Promise<CategoryListings> =>
+        Promise.all([getCategoryFirstPages(locale, CATEGORY_PAGE_SIZE), getWebsiteCategoryResources(locale)]).then(([firstPages, resources]) => ({
             firstPages: new Map(firstPages.map(page => [page.collectionId ?? ALL_PRODUCTS, page])),
             resources: new Map(resources.map(category => [category.id, category])),
-        }));
-        listingsCache.set(locale, listings);
-        listings.catch(() => {
-            if (listingsCache.get(locale) === listings) listingsCache.delete(locale);
-        });
-    }
-    return listings;
-}
+        })),
+);
 
 /** The category whose path is these slugs, or undefined. */
 export function findCategory(categories: WebsiteCategory[], slugs: string[]): WebsiteCategory | undefined {
