@@ -1,21 +1,21 @@
-import { getProductTemplates, getProductTemplatesById, type ProductDetail, type ProductDetailVariant } from './api/product';
+import { getProductTemplatesById, type ProductDetail, type ProductDetailVariant } from './api/product';
 import type { WebsiteCategory } from './api/catalogue';
 import { isPriceUnit, unitPrice, type PriceUnit } from './catalogue';
 import { type CalculatorData, DECKING_CATEGORY_SLUG, packSizeOf, SCREWS_CATEGORY_SLUG } from './decking';
 import { type ChooserVariant, type SampleVariant, shownTiers } from './product';
 import { DEFAULT_LOCALE, formatLength, type Locale, LOCALES, productPath, SAMPLE_VARIANT_LENGTH, vatRate, withVat } from '@timber-shop/rules';
 import { readOncePerLocale } from './per-locale';
-import { loadSite, type Alternates } from './site';
+import { loadCatalogue, loadSite, type Alternates } from './site';
 
 /** the products whose pages the live server renders now (a product publish), or all of them (a build) */
 let onlyProducts: string[] | undefined;
 
 /**
  * What the product pages of a build need beyond the site data: every product template in full,
- * read once per locale, and the page's derived parts (below: category, alternates, variants for the islands).
+ * by id (the one read the site data's cards come from too, loadCatalogue), and the page's derived parts (below: category, alternates, variants for the islands).
  */
 export const loadProductDetails = readOncePerLocale(locale =>
-    (onlyProducts ? changedProductDetails(locale, onlyProducts) : getProductTemplates(locale)).then(products => new Map(products.map(p => [p.id, p]))),
+    (onlyProducts ? changedProductDetails(locale, onlyProducts) : loadCatalogue(locale)).then(products => new Map(products.map(p => [p.id, p]))),
 );
 
 /**

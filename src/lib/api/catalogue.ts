@@ -150,16 +150,6 @@ export async function getCategoryFirstPages(locale: Locale, pageSize: number): P
     return (await request(locale, CategoryFirstPagesDocument, { pageSize })).categoryFirstPages;
 }
 
-/** Every product template of the shop, for the build. */
-export async function getAllProductTemplates(locale: Locale): Promise<ProductCard[]> {
-    const all: ProductCard[] = [];
-    for (let currentPage = 1; ; currentPage++) {
-        const page = await getProductTemplatesList(locale, { pageSize: CATEGORY_LIST_PAGE_SIZE, currentPage, sort: { field: 'name', direction: 'ASC' } });
-        all.push(...page.items);
-        if (all.length >= page.totalItems || page.items.length === 0) return all;
-    }
-}
-
 /** The cards of these products (a product publish reads only the changed products' anew; src/lib/catalogue-pages.ts). */
 export async function getProductCards(locale: Locale, productIds: string[]): Promise<ProductCard[]> {
     const cards: ProductCard[] = [];

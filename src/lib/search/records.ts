@@ -3,7 +3,7 @@ import { cardData } from '../catalogue';
 import { imageUrl } from '../images';
 import { translator } from '../i18n';
 import { getProductsTagging } from '../api/content';
-import { categoryUrl, loadSite } from '../site';
+import { categoryUrl, loadCatalogue, loadSite } from '../site';
 import { ownCategories } from './availability';
 import { productResultMeta } from './result-meta';
 import { vocabularyOf } from './vocabulary';
@@ -40,7 +40,8 @@ function withVocabulary(records: SearchRecord[]): SearchRecords {
 /** The records of products (all, or these) of a locale: what their pages show, with their tags. */
 async function productRecords(locale: Locale, productIds?: string[]): Promise<SearchRecord[]> {
     const t = translator(locale);
-    const [site, tagging] = await Promise.all([loadSite(locale), getProductsTagging(locale, productIds)]);
+    // a whole build has every product's tags in the catalogue it read; a publish asks for the changed products'
+    const [site, tagging] = await Promise.all([loadSite(locale), productIds ? getProductsTagging(locale, productIds) : loadCatalogue(locale)]);
     const details = new Map(tagging.map(product => [product.id, product]));
     const wanted = productIds && new Set(productIds);
     const parentOf = new Map(site.categories.map(category => [category.id, category.parentId]));
