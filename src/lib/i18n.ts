@@ -47,6 +47,19 @@ export function translator(locale: Locale): TFunction {
 
 /** The named strings of a locale, flat, for an island's props. */
 export function islandStrings<K extends string>(locale: Locale, keys: readonly K[]): Record<K, string> {
-    const t = translator(locale);
-    return Object.fromEntries(keys.map(key => [key, String(t(key as string))])) as Record<K, string>;
+    // the same island's strings are asked for on every page of a build: translate each list once per locale
+    let byLocale = islandStringsCache.get(keys);
+    if (!byLocale) {
+        byLocale = new Map();
+        islandStringsCache.set(keys, byLocale);
+    }
+    let strings = byLocale.get(locale);
+    if (!strings) {
+        const t = translator(locale);
+        strings = Object.fromEntries(keys.map(key => [key, String(t(key as string))]));
+        byLocale.set(locale, strings);
+    }
+    // a copy: a caller may add to what it gets
+    return { ...strings } as Record<K, string>;
 }
+const islandStringsCache = new WeakMap<readonly string[], Map<Locale, Record<string, string>>>();

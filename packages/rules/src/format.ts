@@ -32,8 +32,17 @@ export function withVat(centsExVat: number, vatPercent: number): number {
     return roundPerPiece(centsExVat + centsExVat * (vatPercent / 100));
 }
 
+// Making an Intl.NumberFormat costs far more than formatting with one: a build formats thousands of lengths.
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
 function decimal(value: number, locale: Locale, min: number, max: number) {
-    return new Intl.NumberFormat(LOCALE_INFO[locale].tag, { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+    const key = `${locale}:${min}:${max}`;
+    let format = decimalFormats.get(key);
+    if (!format) {
+        format = new Intl.NumberFormat(LOCALE_INFO[locale].tag, { minimumFractionDigits: min, maximumFractionDigits: max });
+        decimalFormats.set(key, format);
+    }
+    return format.format(value);
 }
 
 /** A length in cm as metres: '3,05 m' (nl, de), '3.05 m' (en). */
