@@ -14,6 +14,7 @@ import { getProductCards } from './api/catalogue';
 import { getProductRelations } from './api/product';
 import { detailsOnlyFor } from './product-pages';
 import { categorySlugs, forgetSiteData, loadSite, type SiteData, seedSiteData } from './site';
+import { isPageStory, loadStories, storyPath } from './content';
 
 /**
  * What a page of the catalogue's catch-all route (src/pages/[...path].astro) renders: its view and
@@ -31,7 +32,9 @@ export type CataloguePageProps =
     | { view: 'request'; locale: Locale; kind: RequestFormKind }
     | { view: 'redirect'; locale: Locale; to: string }
     | { view: 'newsletter'; locale: Locale }
-    | { view: 'wishlist'; locale: Locale };
+    | { view: 'wishlist'; locale: Locale }
+    /** a content page (a story of src/pages/[...content].astro), rendered here only for a product publish: it shows a product teaser */
+    | { view: 'story'; locale: Locale; slug: string };
 
 export interface PublishedPage {
     path: string;
@@ -43,9 +46,9 @@ export interface PublishedPage {
 /**
  * The pages a change of these products shows on, to render again through the live server bundle
  * (scripts/lib/live-site.mjs): each product's page in every locale, the pages of the products that
- * show it as an accessory or alternative, the categories it is in (their parents among them:
- * Vendure's collections hold their children's products), all products, and the home page (featured
- * products). The pages are rendered from the live build's site data (`liveSites`, which the build
+ * show it as an accessory or alternative, the content pages whose product teasers show it, the
+ * categories it is in (their parents among them: Vendure's collections hold their children's
+ * products), all products, and the home page (featured products). The pages are rendered from the live build's site data (`liveSites`, which the build
  * kept: categories, menu, every product's card) with these products' cards read anew, or from the
  * whole site read anew without it; and from the full details only of the products whose pages are
  * rendered and their accessories. Nothing else changed: a change of categories, facets or assets rebuilds everything.
@@ -86,6 +89,12 @@ export async function pagesOfProducts(productIds: string[], liveSites?: SiteData
         }
         pages.push({ path: categoryPath(locale, []), props: { view: 'category', locale, slugs: [] } });
         pages.push({ path: homePath(locale), props: { view: 'home', locale } });
+        // content pages teasing a changed product (by its slug in the story's language): like the related pages, only its card
+        const teased = new Set(site.products.filter(p => wanted.has(p.id)).map(p => p.slug));
+        for (const story of (await loadStories(locale)).filter(isPageStory)) {
+            if (story.content.body.some(block => block.component === 'product_teaser' && block.products.some(slug => teased.has(slug))))
+                pages.push({ path: storyPath(story), props: { view: 'story', locale, slug: story.slug }, related: true });
+        }
     }
     return { pages };
 }

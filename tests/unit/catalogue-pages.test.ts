@@ -20,6 +20,22 @@ vi.mock('../../src/lib/api/catalogue', () => ({
     getProductCards: vi.fn(async (_locale: string, ids: string[]) => ids.map(id => ({ ...card(id, SLUGS[id]), name: 'Nieuwe naam' }))),
 }));
 
+// the content source: a landing page teasing product 1 (by its slug), an article teasing product 4, the home story
+vi.mock('../../src/lib/content', async () => {
+    const { LOCALE_INFO } = await import('@timber-shop/rules');
+    const story = (lang: string, slug: string, component: string, body: unknown[]) => ({ lang, slug, name: slug, group: slug, content: { component, _uid: slug, body } });
+    return {
+        // as src/lib/content does (its module reads astro:content, which only Astro provides)
+        isPageStory: (story: { content: { component: string } }) => ['page', 'article'].includes(story.content.component),
+        storyPath: (story: { lang: 'nl' | 'en' | 'de'; slug: string }) => `${LOCALE_INFO[story.lang].prefix}/${story.slug}`,
+        loadStories: vi.fn(async (lang: string) => [
+            story(lang, 'home', 'home', [{ component: 'product_teaser', _uid: 'h', products: ['paaldrager'] }]),
+            story(lang, 'g/palen', 'page', [{ component: 'text', _uid: 't', text: 'Palen' }, { component: 'product_teaser', _uid: 'p', products: ['paal-b', 'paaldrager'] }]),
+            story(lang, 'blog/schroeven', 'article', [{ component: 'product_teaser', _uid: 's', products: ['schroef'] }]),
+        ]),
+    };
+});
+
 const { pagesOfProducts } = await import('../../src/lib/catalogue-pages');
 
 function card(id: string, slug: string, collections: string[] = ['10']): ProductCard {
@@ -48,23 +64,47 @@ beforeEach(() => {
 describe('a product publish', () => {
     it("renders again the pages that show the product's card as an accessory or alternative, in every locale", async () => {
         const plan = await pagesOfProducts(['1'], liveSites());
-        expect('pages' in plan && plan.pages.filter(page => page.related).map(page => page.path)).toEqual(['/producten/paal-a/2', '/en/product/paal-a/2', '/de/produkte/paal-a/2']);
+        expect('pages' in plan && plan.pages.filter(page => page.related && page.props.view === 'product').map(page => page.path)).toEqual([
+            '/producten/paal-a/2',
+            '/en/product/paal-a/2',
+            '/de/produkte/paal-a/2',
+        ]);
         expect('pages' in plan && plan.pages.map(page => page.path)).toEqual([
             '/producten/paaldrager/1',
             '/producten/paal-a/2',
             '/producten/palen',
             '/producten',
             '/',
+            '/g/palen',
             '/en/product/paaldrager/1',
             '/en/product/paal-a/2',
             '/en/products/palen',
             '/en/products',
             '/en',
+            '/en/g/palen',
             '/de/produkte/paaldrager/1',
             '/de/produkte/paal-a/2',
             '/de/produkte/palen',
             '/de/produkte',
             '/de',
+            '/de/g/palen',
+        ]);
+    });
+
+    it('renders again the content pages whose product teasers show the product, after its own pages', async () => {
+        const plan = await pagesOfProducts(['1'], liveSites());
+        const stories = 'pages' in plan ? plan.pages.filter(page => page.props.view === 'story') : [];
+        expect(stories.map(page => [page.path, page.props, page.related])).toEqual([
+            ['/g/palen', { view: 'story', locale: 'nl', slug: 'g/palen' }, true],
+            ['/en/g/palen', { view: 'story', locale: 'en', slug: 'g/palen' }, true],
+            ['/de/g/palen', { view: 'story', locale: 'de', slug: 'g/palen' }, true],
+        ]);
+        // the article teases another product; the home page is rendered as the home page already
+        const other = await pagesOfProducts(['4'], liveSites());
+        expect('pages' in other && other.pages.filter(page => page.props.view === 'story').map(page => page.path)).toEqual([
+            '/blog/schroeven',
+            '/en/blog/schroeven',
+            '/de/blog/schroeven',
         ]);
     });
 
