@@ -94,7 +94,9 @@ function start(root: HTMLElement) {
         const filters: Record<string, string> = {};
         const type = filtersBox.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value;
         if (type && type !== 'all') filters.type = type;
-        if (speciesSelect.value) filters.species = speciesSelect.value;
+        // the address's species until the list to choose from is there (the index's, or the backend's answer's)
+        const species = speciesSelect.value || (speciesSelect.options.length <= 1 ? params.get('species') : '');
+        if (species) filters.species = species;
         return filters;
     };
 
@@ -161,11 +163,21 @@ function start(root: HTMLElement) {
         }
     }
 
-    /** Without the index (not loaded: offline, swapped, blocked): the products the backend finds (getSearchResults). */
+    /**
+     * Without the index (not loaded: offline, swapped, blocked): the products and categories the backend
+     * finds (getSearchResults), with the type and species filters; the species to choose from are those of
+     * the products found, since the index's list of them is not there.
+     */
     async function runOnBackend(term: string, ticket: number) {
         const { backendSearchResults } = await import('../../lib/search/backend-results');
-        const { count, results } = await backendSearchResults(locale as Locale, term, SHOWN_PER_SEARCH, unit => t(`catalogue.perUnit.${unit}`));
+        const { count, results, species } = await backendSearchResults(locale as Locale, term, SHOWN_PER_SEARCH, unit => t(`catalogue.perUnit.${unit}`), currentFilters());
         if (ticket !== latest) return;
+        if (filtersBox.hidden) {
+            const chosen = speciesSelect.value || params.get('species') || '';
+            const names = [...new Set([...species, ...(chosen ? [chosen] : [])])].sort((a, b) => a.localeCompare(b, locale));
+            speciesSelect.replaceChildren(speciesSelect.options[0], ...names.map(name => new Option(name, name, false, name === chosen)));
+            filtersBox.hidden = false;
+        }
         correction.hidden = true;
         status.textContent = count ? t('content.search.results', { count, term }) : t('content.search.noResults', { term });
         suggestions.hidden = count > 0;

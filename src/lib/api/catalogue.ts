@@ -126,10 +126,11 @@ export async function getProductTemplatesList(
 /**
  * The spec's getSearchResults: the products whose name, slug, species or facet values hold every word of
  * the term, names starting with it first (the listing's search and relevance, productTemplatesList), at
- * most `pageSize`, with the number found. The search page's results when its index cannot be loaded.
+ * most `pageSize`, with the number found and the filters' counts; `filter` narrows them as on a category
+ * page (species). The search page's results when its index cannot be loaded.
  */
-export async function getSearchResults(locale: Locale, term: string, pageSize: number): Promise<ProductTemplatesPage> {
-    return getProductTemplatesList(locale, { search: term, pageSize, currentPage: 1 });
+export async function getSearchResults(locale: Locale, term: string, pageSize: number, filter?: Filters): Promise<ProductTemplatesPage> {
+    return getProductTemplatesList(locale, { search: term, filter, pageSize, currentPage: 1 });
 }
 
 /** Title, text and SEO texts of a category page (all products without a slug) with these filters (spec: getCategoryText). */

@@ -6,6 +6,7 @@ import { getProductsTagging } from '../api/content';
 import { categoryUrl, loadCatalogue, loadSite } from '../site';
 import { ownCategories } from './availability';
 import { productResultMeta } from './result-meta';
+import { speciesName } from './species';
 import { vocabularyOf } from './vocabulary';
 
 /**
@@ -20,11 +21,6 @@ export interface SearchRecord {
     content: string;
     meta: Record<string, string>;
     filters: Record<string, string[]>;
-}
-
-/** A species facet value's short name: 'Douglas (Pseudotsuga menziesii)' → 'Douglas'. */
-export function speciesName(name: string): string {
-    return name.replace(/\s*\(.*\)\s*$/, '').trim();
 }
 
 export interface SearchRecords {
