@@ -35,9 +35,11 @@ test('search finds a species in nl and de, a misspelt term still finds it, a red
 
     // Without the index (blocked here; offline or mid-swap for a visitor): the backend's product search (getSearchResults).
     await page.route('**/pagefind/**', route => route.abort());
-    await page.goto(urls.shop('/de/suche?q=douglasie terrassendiele'));
+    // The species filter in the address holds there too (categories, which have no species, are left out as in the index).
+    await page.goto(urls.shop('/de/suche?q=douglasie terrassendiele&species=Douglasie'));
     await expect(page.getByTestId('search-group-product').getByRole('link').first()).toContainText(/Terrassendiele Douglasie/i);
     await expect(page.getByTestId('search-group-product').getByRole('link').first()).toContainText(/ab € \d+,\d\d pro/);
+    await expect(page.locator('[data-search-species]')).toHaveValue('Douglasie');
     await page.unroute('**/pagefind/**');
 
     // Nothing at all: suggestions.
