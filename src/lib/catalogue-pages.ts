@@ -32,13 +32,14 @@ export type CataloguePageProps =
     | { view: 'request'; locale: Locale; kind: RequestFormKind }
     | { view: 'redirect'; locale: Locale; to: string }
     | { view: 'newsletter'; locale: Locale }
-    | { view: 'wishlist'; locale: Locale }
-    /** a content page (a story of src/pages/[...content].astro), rendered here only for a product publish: it shows a product teaser */
-    | { view: 'story'; locale: Locale; slug: string };
+    | { view: 'wishlist'; locale: Locale };
+
+/** What a product publish renders: a catalogue page, or a content page (a story of src/pages/[...content].astro) with a product teaser. */
+export type PublishedPageProps = CataloguePageProps | { view: 'story'; locale: Locale; slug: string };
 
 export interface PublishedPage {
     path: string;
-    props: CataloguePageProps;
+    props: PublishedPageProps;
     /** a page that shows a changed product's card as an accessory or alternative: published right after the others */
     related?: true;
 }
