@@ -5,6 +5,7 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { netlifyHeaders } from './src/integrations/netlify-headers.ts';
 import { cspScriptHashes } from './src/integrations/csp-script-hashes.ts';
+import { catalogueEarlyRead } from './src/integrations/catalogue-early-read.ts';
 import { astroCsp, cspIntegrationsFromEnv } from '@timber-shop/rules';
 import sitemap from '@astrojs/sitemap';
 import path from 'node:path';
@@ -78,6 +79,7 @@ export default defineConfig({
         ),
     },
     integrations: [
+        catalogueEarlyRead(),
         react(),
         hydrateOnInteraction,
         sitemap({ filter: inSitemap, chunks: sitemapChunks, serialize: sitemapEntry }),

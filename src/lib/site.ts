@@ -11,6 +11,7 @@ import {
 } from './api/catalogue';
 import { getProductTemplates, type ProductDetail } from './api/product';
 import { readOncePerLocale } from './per-locale';
+import { takeEarly } from './early-reads';
 import { CATEGORY_PAGE_SIZE, categoryPath, homePath, type Locale, LOCALES } from '@timber-shop/rules';
 
 /**
@@ -75,7 +76,9 @@ export function seedSiteData(site: SiteData) {
 export const loadCatalogue = readOncePerLocale(async (locale): Promise<ProductDetail[]> => {
     const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
     // the listing's name sort (the backend's sortProducts): by the translated name, then by id
-    return (await getProductTemplates(locale)).sort((a, b) => collator.compare(a.name, b.name) || Number(a.id) - Number(b.id));
+    // started as the build started, when it was (src/integrations/catalogue-early-read.ts)
+    const catalogue = await takeEarly(`catalogue:${locale}`, () => getProductTemplates(locale));
+    return catalogue.sort((a, b) => collator.compare(a.name, b.name) || Number(a.id) - Number(b.id));
 });
 
 /** A product's card, the part of its full template every list of products shows. */
