@@ -1,7 +1,7 @@
 import { GraphQLClient, ClientError } from 'graphql-request';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { toApiError } from './errors';
-import type { Locale } from '@timber-shop/rules';
+import { backendUrl, type Locale } from '@timber-shop/rules';
 
 /**
  * The one way the storefront talks to the commerce backend.
@@ -9,7 +9,7 @@ import type { Locale } from '@timber-shop/rules';
  * in the browser it calls the same-origin /shop-api proxy, so the session cookie stays first-party.
  */
 function endpoint(locale: Locale) {
-    const base = typeof window === 'undefined' ? `${process.env.BACKEND_URL ?? 'http://localhost:3000'}/shop-api` : `${window.location.origin}/shop-api`;
+    const base = typeof window === 'undefined' ? `${backendUrl(process.env)}/shop-api` : `${window.location.origin}/shop-api`;
     return `${base}?languageCode=${locale}`;
 }
 
