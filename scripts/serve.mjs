@@ -14,7 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { cameFromOwnPage, cspIntegrationsFromEnv, localeCookieHome, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
+import { backendUrl, cameFromOwnPage, cspIntegrationsFromEnv, localeCookieHome, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
 import { createLiveSite } from './lib/live-site.mjs';
 import { memoryFiles } from './lib/memory-files.mjs';
 import { shopApiProxy } from './lib/shop-api-proxy.mjs';
@@ -79,7 +79,7 @@ function previewPath(req) {
 
 // The islands' calls: streamed to the backend here, not through Astro's handler (its route stays for Netlify).
 const proxyShopApi = shopApiProxy({
-    backendUrl: process.env.BACKEND_URL ?? 'http://localhost:3000',
+    backendUrl: backendUrl(process.env),
     https,
     headers: Object.entries(securityHeaders({ https, integrations })),
 });

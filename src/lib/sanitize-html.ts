@@ -98,5 +98,9 @@ export function sanitizeHtml(html: string): string {
     tagsOpened = 0;
     // Void elements written as HTML, `<br>` rather than `<br />` (text and attribute values have their
     // `>` escaped, so ' />' only ends a tag).
-    return sanitize(html, OPTIONS).replace(/ \/>/g, '>');
+    // A line break after each table cell: the search index reads a page's text, and cells written edge to
+    // edge (<th>Houtsoort</th><th>Duurzaamheidsklasse</th>) would be one word there and in its excerpts.
+    return sanitize(html, OPTIONS)
+        .replace(/ \/>/g, '>')
+        .replace(/<\/(td|th)></g, '</$1>\n<');
 }

@@ -46,6 +46,12 @@ describe('description sanitizer', () => {
         expect(sanitizeHtml(html)).toBe(html);
     });
 
+    it('ends each table cell with a line break, so that the search index reads the cells as separate words', () => {
+        expect(sanitizeHtml('<table><tr><th>Houtsoort</th><th>Duurzaamheidsklasse</th></tr><tr><td>Ipé</td><td>1</td></tr></table>')).toBe(
+            '<table><tr><th>Houtsoort</th>\n<th>Duurzaamheidsklasse</th>\n</tr><tr><td>Ipé</td>\n<td>1</td>\n</tr></table>',
+        );
+    });
+
     it('drops script, style and other active elements with their content', () => {
         expect(sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="x">y</iframe><p>b</p>')).toBe('<p>a</p><p>b</p>');
         expect(sanitizeHtml('<SCRIPT type="text/javascript">document.write("<p>x</p>")</SCRIPT>ok')).toBe('ok');
@@ -112,7 +118,7 @@ describe('description sanitizer', () => {
 
     it('keeps only sensible numbers in table and list attributes', () => {
         expect(sanitizeHtml('<table><tr><td colspan="2" rowspan="x">a</td><th scope="col">b</th><th scope="evil">c</th></tr></table>')).toBe(
-            '<table><tr><td colspan="2">a</td><th scope="col">b</th><th>c</th></tr></table>',
+            '<table><tr><td colspan="2">a</td>\n<th scope="col">b</th>\n<th>c</th>\n</tr></table>',
         );
     });
 });

@@ -22,6 +22,11 @@ export const PROXY_REQUEST_HEADERS = [
 /** What of the backend's answer reaches the browser, besides its cookies (`proxyCookie`). */
 export const PROXY_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-disposition', 'retry-after'] as const;
 
+/** The commerce backend's address for the storefront's server side (build, on-demand pages, the proxy): BACKEND_URL, no trailing slash. */
+export function backendUrl(env: Record<string, string | undefined>): string {
+    return (env.BACKEND_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+}
+
 /** How long a server-side call to the backend may take before the visitor gets 504 (BACKEND_TIMEOUT_MS; a build sets its own). */
 export function backendTimeoutMs(env: Record<string, string | undefined>): number {
     return Number(env.BACKEND_TIMEOUT_MS ?? 15_000);

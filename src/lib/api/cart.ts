@@ -20,8 +20,7 @@ import {
 } from './gql/cart/graphql';
 import { request } from './client';
 import { ApiError, ResultError, resultOrThrow, throwErrorResults, toApiError } from './errors';
-import { backendUrl } from './proxy';
-import type { Locale } from '@timber-shop/rules';
+import { backendUrl, type Locale } from '@timber-shop/rules';
 
 /**
  * The spec's cart calls (section 7), named as the spec names them. The cart is Vendure's active
@@ -73,7 +72,7 @@ export function cartAddMultipleItems(locale: Locale, products: CartItem[]): Prom
  * giving the backend's cookies to pass on and the refusal as the backend's sentence.
  */
 export async function cartAddMultipleItemsInSession(locale: Locale, products: CartItem[], cookie: string): Promise<{ error?: string; setCookies: string[] }> {
-    const answer = await fetch(`${backendUrl()}/shop-api?languageCode=${locale}`, {
+    const answer = await fetch(`${backendUrl(process.env)}/shop-api?languageCode=${locale}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({ query: CartAddMultipleItemsDocument.toString(), variables: { inputs: products } }),

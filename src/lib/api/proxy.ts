@@ -3,6 +3,7 @@ import {
     PROXY_RESPONSE_HEADERS,
     type ProxyFailureStatus,
     backendTimeoutMs,
+    backendUrl,
     maxRequestBodyBytes,
     proxyCookie,
     proxyFailure,
@@ -10,20 +11,6 @@ import {
     resolveLocale,
 } from '@timber-shop/rules';
 import { translator } from '../i18n';
-
-/**
- * Forwards a request to the commerce backend and its answer back, by the proxy's rules
- * (packages/rules, backend-proxy.ts): the Astro form, for /assets, /invoices and, on Netlify,
- * /shop-api. The Node server answers /shop-api itself with a streaming proxy of the same rules
- * (scripts/lib/shop-api-proxy.mjs), without the Request/Response streams of Astro's handler.
- *
- * Bounded: a body over the API's limit (maxRequestBodyBytes: JSON, or the complaint's photos) gets 413 without being read further, a backend that does
- * not answer within BACKEND_TIMEOUT_MS gets 504, an unreachable one 503, each with a message in
- * the request's language.
- */
-export function backendUrl(): string {
-    return (process.env.BACKEND_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-}
 
 class BodyTooLarge extends Error {}
 
@@ -59,10 +46,20 @@ function failure(request: Request, status: ProxyFailureStatus) {
     return new Response(proxyFailureBody(status, message), { status, headers: { ...headers, 'content-type': 'application/json' } });
 }
 
+/**
+ * Forwards a request to the commerce backend and its answer back, by the proxy's rules
+ * (packages/rules, backend-proxy.ts): the Astro form, for /assets, /invoices and, on Netlify,
+ * /shop-api. The Node server answers /shop-api itself with a streaming proxy of the same rules
+ * (scripts/lib/shop-api-proxy.mjs), without the Request/Response streams of Astro's handler.
+ *
+ * Bounded: a body over the API's limit (maxRequestBodyBytes: JSON, or the complaint's photos) gets 413 without being read further, a backend that does
+ * not answer within BACKEND_TIMEOUT_MS gets 504, an unreachable one 503, each with a message in
+ * the request's language.
+ */
 export async function proxyToBackend(request: Request, backendPath: string, clientAddress?: string): Promise<Response> {
     const incoming = new URL(request.url);
     const https = incoming.protocol === 'https:' || (process.env.SHOP_URL ?? '').startsWith('https:');
-    const target = `${backendUrl()}${backendPath}${incoming.search}`;
+    const target = `${backendUrl(process.env)}${backendPath}${incoming.search}`;
     const headers = new Headers();
     for (const name of PROXY_REQUEST_HEADERS) {
         const value = request.headers.get(name);

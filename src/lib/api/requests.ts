@@ -71,7 +71,7 @@ export async function changeOrderRequest(locale: Locale, input: RequestContactIn
 }
 
 /**
- * A complaint with its photos, as a GraphQL multipart request (graphql-request sends no files). The
+ * A complaint with its photos, as a GraphQL multipart request (the API client sends JSON only). The
  * preflight header tells the backend's CSRF guard it is no cross-site form post.
  */
 export async function complaintRequest(locale: Locale, input: RequestContactInput, orderNumber: string, files: readonly File[], captcha: string) {
