@@ -11,5 +11,7 @@ declare namespace App {
     interface Locals {
         /** set by the Storyblok preview route: the middleware gives the answer the preview's policy (framable by the editor) */
         storyblokPreview?: boolean;
+        /** set by the Storyblok preview of the `config` story: its draft for the header, footer and logo (pageSiteConfig) */
+        draftSiteConfig?: import('./lib/content').SiteConfig;
     }
 }

@@ -126,6 +126,33 @@ test("Storyblok's editor sees a page's draft on the page's own path; visitors ke
     await expect(page.getByTestId('category-tile').first()).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
+    // The header and footer (the config story): its draft's menu entry and selling point on the home page.
+    const menuDraft = `Offers ${Date.now()}`;
+    const config = {
+        component: 'site_config',
+        _uid: 'config-en',
+        logo: { filename: '/logo.svg', alt: 'Geven Timber', title: 'Geven Timber' },
+        header_menu: [{ _uid: 'hm-en-0', title: 'Blog', href: '/en/blog' }],
+        footer_menu: [{ label: 'Blog', href: '/en/blog' }],
+        footer_cards: [],
+        social: [],
+        selling_points: ['Cut to size in our own planing mill'],
+        contact: { phone: '+31 85 130 45 60', email: 'info@gevenhout.nl', address: 'Houtweg 1, Nijkerk', office_hours: '08:00-17:00' },
+        brand_wording: 'Geven Timber',
+    };
+    const draftConfig = { ...config, header_menu: [...config.header_menu, { _uid: 'hm-en-draft', title: menuDraft, href: '/en/blog' }], selling_points: [`Draft ${menuDraft}`] };
+    const savedConfig = await page.request.put(`${urls.storyblokUrl}/_fake/stories`, {
+        data: { name: 'Settings', full_slug: 'en/config', group_id: 'g-config', content: config, draft: draftConfig },
+    });
+    expect(savedConfig.status()).toBe(204);
+    await page.goto(urls.shop(editorLink('/en/config', TEST_SPACE.previewToken)));
+    await expect(page.locator('.site-header').getByRole('link', { name: menuDraft }).first()).toBeAttached();
+    await expect(page.locator('footer').getByText(`Draft ${menuDraft}`)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // visitors keep the published header
+    await page.goto(urls.shop('/en'));
+    await expect(page.locator('.site-header').getByRole('link', { name: menuDraft })).toHaveCount(0);
+
     // A link signed with another token, and a page that is no story in Storyblok: the published page.
     await page.goto(urls.shop(editorLink('/en/t/privacy', 'guessed-token')));
     await expect(page).toHaveURL(/\/en\/t\/privacy$/);

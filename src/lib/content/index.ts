@@ -28,11 +28,18 @@ export function isStoryOf<K extends PageContent['component']>(story: Story, comp
     return story.content.component === component;
 }
 
+export type SiteConfig = ContentOf<'site_config'>;
+
 /** The locale's header and footer content (the `config` story). */
-export async function siteConfig(locale: Locale): Promise<ContentOf<'site_config'>> {
+export async function siteConfig(locale: Locale): Promise<SiteConfig> {
     const config = (await loadStories(locale)).find(story => story.slug === 'config');
     if (!config || !isStoryOf(config, 'site_config')) throw new Error(`The content source has no site_config story "config" for ${locale}`);
     return config.content;
+}
+
+/** A page's header, footer and logo content: the editor's draft in a preview of the `config` story, else the published story. */
+export function pageSiteConfig(locals: App.Locals, locale: Locale): Promise<SiteConfig> {
+    return locals.draftSiteConfig ? Promise.resolve(locals.draftSiteConfig) : siteConfig(locale);
 }
 
 /** The locale's home page sections (the `home` story). */
