@@ -1,6 +1,6 @@
 /**
  * The cart under load, for `npm run bench`: ten shoppers on fresh carts (a new session every 3 calls),
- * each call one addItemsToOrder, 300 calls per run. Two comparisons, each in rounds whose order
+ * each call one addItemsToOrder, 300 calls per run after a warm-up of each target. Two comparisons, each in rounds whose order
  * turns, so that a busier moment of the machine does not fall on one side only:
  *   - the shop's backend (direct, and through the storefront's /shop-api) against stock Vendure
  *     (bench/stock-vendure/server.mjs: no shop plugins) on a copy of the same SQLite database;
@@ -24,6 +24,13 @@ import { startLogged, stopProcess, waitForLine } from './processes.mjs';
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const SHOPPERS = 10;
 export const CART_CALLS = 300;
+/**
+ * Calls each target gets before it is measured. V8 is still compiling Vendure's and TypeORM's hot
+ * paths for the first thousand or so cart calls: in one series on a quiet machine (2026-11-24) the
+ * shop's backend did 51, 67 and 67 calls/s in the three runs after 900 calls, and 37-58 after 300
+ * (stock Vendure 64-74 after 900). A shop serves warm; so does each side here.
+ */
+const WARM_UP_CALLS = 1200;
 const ADD_ITEMS =
     'mutation ($id: ID!) { addItemsToOrder(inputs: [{ productVariantId: $id, quantity: 2 }]) { order { id totalQuantity } errorResults { ... on ErrorResult { message } } } }';
 
@@ -83,7 +90,7 @@ export function cartLoad(shopApiUrls, variants, requests = CART_CALLS) {
  * @param {{ key: string, urls: string | string[], processes: Record<string, number | undefined> }[]} targets
  */
 async function rounds(targets, variants, count) {
-    for (const target of targets) await cartLoad(target.urls, variants, 30);
+    for (const target of targets) await cartLoad(target.urls, variants, WARM_UP_CALLS);
     const runs = Object.fromEntries(targets.map(target => [target.key, []]));
     for (let round = 0; round < count; round++) {
         const order = targets.map((_, i) => targets[(i + round) % targets.length]);
