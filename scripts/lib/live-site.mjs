@@ -25,7 +25,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
-import { LIVE_SITE_TOKEN_HEADER, scriptHashesOfPolicy } from '@timber-shop/rules';
+import { LIVE_SITE_TOKEN_HEADER, backendUrl as configuredBackendUrl, scriptHashesOfPolicy } from '@timber-shop/rules';
 import { compressFiles, isCompressible, precompress, replaceFile } from '../build.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 
@@ -136,7 +136,7 @@ export async function createLiveSite({
     loadBuild = loadServerBundle,
     origin,
     routes,
-    backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000',
+    backendUrl = configuredBackendUrl(process.env),
     debounceMs = Number(process.env.REBUILD_DEBOUNCE_MS ?? 2000),
     log = line => console.log(`[publish] ${line}`),
 }) {

@@ -1,6 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { toApiError } from './errors';
-import { backendUrl, type Locale } from '@timber-shop/rules';
+import { backendTimeoutMs, backendUrl, type Locale } from '@timber-shop/rules';
 
 /**
  * The one way the storefront talks to the commerce backend.
@@ -24,7 +24,7 @@ export function setBackendTimeoutOfCall(timeout: () => number | undefined) {
     timeoutOfThisCall = timeout;
 }
 const fetchWithTimeout: typeof fetch = (input, init) =>
-    fetch(input, { ...init, signal: AbortSignal.timeout(timeoutOfThisCall() ?? Number(process.env.BACKEND_TIMEOUT_MS ?? 15_000)) });
+    fetch(input, { ...init, signal: AbortSignal.timeout(timeoutOfThisCall() ?? backendTimeoutMs(process.env)) });
 
 /** The browser's calls under way, and a login under way (changingSession). */
 const inFlight = new Set<Promise<unknown>>();
@@ -71,7 +71,10 @@ export async function request<TResult, TVariables extends Record<string, unknown
 ): Promise<TResult> {
     const browser = typeof window !== 'undefined';
     if (browser && sessionChange) await sessionChange.catch(() => null);
-    const call = post<TResult>(browser ? fetch : fetchWithTimeout, endpoint(locale), document.toString(), variables);
+    const call = post<TResult>(browser ? fetch : fetchWithTimeout, endpoint(locale), {
+        body: JSON.stringify({ query: document.toString(), variables }),
+        headers: { 'content-type': 'application/json' },
+    });
     if (browser) {
         inFlight.add(call);
         const done = () => inFlight.delete(call);
@@ -80,15 +83,23 @@ export async function request<TResult, TVariables extends Record<string, unknown
     return call;
 }
 
-async function post<TResult>(send: typeof fetch, url: string, query: string, variables: unknown): Promise<TResult> {
+/**
+ * A GraphQL multipart request (files: the complaint form's photos), answered as `request` answers. The
+ * preflight header tells the backend's CSRF guard it is no cross-site form post.
+ */
+export function requestMultipart<TResult>(locale: Locale, body: FormData): Promise<TResult> {
+    return post<TResult>(fetch, endpoint(locale), { body, headers: { 'apollo-require-preflight': 'true' } });
+}
+
+async function post<TResult>(send: typeof fetch, url: string, { body, headers }: { body: BodyInit; headers: Record<string, string> }): Promise<TResult> {
     let answer: GraphQLAnswer<TResult> | undefined;
     let response: Response;
     try {
         response = await send(url, {
             method: 'POST',
             credentials: 'include',
-            headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-            body: JSON.stringify({ query, variables }),
+            headers: { ...headers, accept: 'application/graphql-response+json, application/json' },
+            body,
         });
         answer = /json/.test(response.headers.get('content-type') ?? '') ? ((await response.json()) as GraphQLAnswer<TResult>) : undefined;
     } catch (error) {

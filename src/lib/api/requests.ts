@@ -1,6 +1,6 @@
 import type { Locale } from '@timber-shop/rules';
-import { request } from './client';
-import { ApiError, toApiError } from './errors';
+import { request, requestMultipart } from './client';
+import { ApiError } from './errors';
 import {
     CaptchaChallengeDocument,
     CaptchaConfigDocument,
@@ -8,6 +8,7 @@ import {
     CheckEmailDocument,
     CheckOrderDocument,
     ComplaintRequestDocument,
+    type ComplaintRequestMutation,
     CreateContactLeadDocument,
     CreateCrmOverlayBoxDocument,
     InfoRequestDocument,
@@ -70,10 +71,7 @@ export async function changeOrderRequest(locale: Locale, input: RequestContactIn
     return (await request(locale, ChangeOrderRequestDocument, { input, orderNumber, captcha })).changeOrderRequest;
 }
 
-/**
- * A complaint with its photos, as a GraphQL multipart request (the API client sends JSON only). The
- * preflight header tells the backend's CSRF guard it is no cross-site form post.
- */
+/** A complaint with its photos, as a GraphQL multipart request. */
 export async function complaintRequest(locale: Locale, input: RequestContactInput, orderNumber: string, files: readonly File[], captcha: string) {
     const body = new FormData();
     const variables = { input, orderNumber, captcha, files: files.map(() => null) };
@@ -82,15 +80,7 @@ export async function complaintRequest(locale: Locale, input: RequestContactInpu
     files.forEach((file, index) => {
         body.append(String(index), file, file.name);
     });
-    let answer: { data?: { complaintRequest: { id: string } } | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
-    try {
-        const response = await fetch(`/shop-api?languageCode=${locale}`, { method: 'POST', body, credentials: 'include', headers: { 'apollo-require-preflight': 'true' } });
-        answer = await response.json();
-    } catch (error) {
-        throw toApiError(error);
-    }
-    if (answer.errors?.length || !answer.data) throw toApiError(null, answer.errors ?? []);
-    return answer.data.complaintRequest;
+    return (await requestMultipart<ComplaintRequestMutation>(locale, body)).complaintRequest;
 }
 
 /** The chat widget's message: description (ending in 'Last visited pages'), e-mail and phone. */
