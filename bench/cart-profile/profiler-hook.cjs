@@ -1,6 +1,6 @@
 /**
  * Loaded into the backend (`node -r ./bench/cart-profile/profiler-hook.cjs …`): SIGWINCH starts V8's
- * CPU profiler, the next SIGWINCH writes the profile to CART_PROFILE_FILE. (Vendure shuts down on
+ * CPU profiler, the next SIGWINCH writes the profile to CART_PROFILE_FILE, and so on. (Vendure shuts down on
  * SIGUSR2, so not that one.)
  */
 const inspector = require('node:inspector');
@@ -15,6 +15,7 @@ process.on('SIGWINCH', () => {
         session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 200 }, () => session.post('Profiler.start')));
         return;
     }
+    profiling = false;
     session.post('Profiler.stop', (error, result) => {
         if (!error) fs.writeFileSync(process.env.CART_PROFILE_FILE ?? 'cart.cpuprofile', JSON.stringify(result.profile));
     });

@@ -23,6 +23,8 @@ const app = await bootstrap({
         database,
         synchronize: false,
         logging: false,
+        // as the shop's (STATEMENT_CACHE_SIZE in backend/src/vendure-config.ts): what is compared is the plugins
+        statementCacheSize: 2000,
         prepareDatabase: db => {
             db.pragma('journal_mode = WAL');
             db.pragma('busy_timeout = 5000');
