@@ -159,7 +159,7 @@ async function startStockVendure(sqliteFile) {
  * The shop's backend direct and through the storefront, and stock Vendure, on the same data.
  * @param {{ shopUrl: string, backendUrl: string, sqliteFile: string, roundCount?: number }} options
  */
-export async function benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile, roundCount = 3 }) {
+export async function benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile, roundCount = 5 }) {
     const stock = await startStockVendure(sqliteFile);
     try {
         const variants = await cartVariants(backendUrl);
