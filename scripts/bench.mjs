@@ -221,8 +221,9 @@ const CART_CALLS_BEFORE = 32;
 function loadReport({ staticLoad, stockLoad, cart, cartPostgres }) {
     const { bare, shop } = staticLoad;
     const cpuRow = (name, r, extra = '') => `| ${name} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${Object.values(r.cpu).reduce((a, b) => a + b, 0).toFixed(1)} ms${extra} | ${r.count - r.failed} of ${r.count}${r.failed ? ` (failed: ${Object.entries(r.failures).map(([what, n]) => `${n}× ${what}`).join(', ')})` : ''} |`;
-    const plugins = pairedRatio(cart.backend, cart.stock) - 1;
-    const pluginsCpu = cart.backend.cpu.backend / cart.stock.cpu.backend - 1;
+    const plugins = pairedRatio(cart.fresh, cart.stock) - 1;
+    const pluginsCpu = cart.fresh.cpu.backend / cart.stock.cpu.backend - 1;
+    const runningShop = pairedRatio(cart.backend, cart.stock) - 1;
     const lines = [
         `## Under load: ${CONNECTIONS} connections, bounded loops on the loopback`,
         '',
@@ -260,10 +261,11 @@ function loadReport({ staticLoad, stockLoad, cart, cartPostgres }) {
         '| what | calls per second | p50 | p95 | server CPU per call | answered without error |',
         '|---|---|---|---|---|---|',
         cpuRow('stock Vendure, direct (baseline)', cart.stock),
-        cpuRow("the shop's backend, direct", cart.backend),
+        cpuRow("the shop's backend, a process started on a copy taken with stock Vendure's, direct", cart.fresh),
+        cpuRow("the running shop's backend, direct", cart.backend),
         cpuRow("the shop's backend through the storefront's /shop-api", cart.storefront, ` (backend ${cart.storefront.cpu.backend.toFixed(1)}, storefront ${cart.storefront.cpu.storefront.toFixed(1)})`),
         '',
-        `- The shop's plugins add **${percent(plugins)}** to the time per call against stock Vendure (median of the rounds' ratios; goal ≤ +10 %) and **${percent(pluginsCpu)}** to the backend's CPU time per call. Load average during the runs: ${loads([...cart.stock.runs, ...cart.backend.runs, ...cart.storefront.runs])}.`,
+        `- The shop's plugins add **${percent(plugins)}** to the time per call against stock Vendure (both processes started on copies taken at the same moment; median of the rounds' ratios; goal ≤ +10 %) and **${percent(pluginsCpu)}** to the backend's CPU time per call. The running shop's backend, which has seeded, served the build and the loads above: ${percent(runningShop)}. Load average during the runs: ${loads([...cart.stock.runs, ...cart.fresh.runs, ...cart.backend.runs, ...cart.storefront.runs])}.`,
         `- Through /shop-api the shop takes **${cart.storefront.perSecond.toFixed(1)} calls/s**, ${ratio(cart.storefront.perSecond / CART_CALLS_BEFORE)} the issue's ${CART_CALLS_BEFORE} calls/s before this work (goal ≥ 2×; that figure came from another run on this machine, at a load not recorded).`,
     ];
     if (cartPostgres) {

@@ -2,8 +2,9 @@
  * The cart under load, for `npm run bench`: ten shoppers on fresh carts (a new session every 3 calls),
  * each call one addItemsToOrder, 300 calls per run after a warm-up of each target. Two comparisons, each in rounds whose order
  * turns, so that a busier moment of the machine does not fall on one side only:
- *   - the shop's backend (direct, and through the storefront's /shop-api) against stock Vendure
- *     (bench/stock-vendure/server.mjs: no shop plugins) on a copy of the same SQLite database;
+ *   - the shop's backend (the running shop's, direct and through the storefront's /shop-api, and a process
+ *     started on a copy of its database) against stock Vendure (bench/stock-vendure/server.mjs: no shop
+ *     plugins) on a copy taken at the same moment;
  *   - the backend on PostgreSQL and Redis, one instance against two instances sharing them
  *     (scripts/lib/postgres.mjs, the set-up of tests/postgres), the shoppers split between the two.
  * An answer counts as failed when it carries a GraphQL error or an error result. Besides calls per
@@ -129,23 +130,30 @@ export function pairedRatio(a, b) {
     return median(a.runs.map((run, i) => b.runs[i].perSecond / run.perSecond));
 }
 
-/** Stock Vendure on a consistent copy of the shop's SQLite database (VACUUM INTO: safe while the shop writes). */
-async function startStockVendure(sqliteFile) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stock-vendure-'));
-    const copy = path.join(dir, 'stock.sqlite');
+/** Two copies of the shop's SQLite database at one moment (VACUUM INTO: consistent while the shop writes). */
+function copyDatabase(sqliteFile) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cart-bench-'));
+    const copy = path.join(dir, 'copy.sqlite');
     const source = new DatabaseSync(sqliteFile);
     source.exec(`VACUUM INTO '${copy.replaceAll("'", "''")}'`);
     source.close();
+    const stockFile = path.join(dir, 'stock.sqlite');
+    const shopDir = path.join(dir, 'shop');
+    fs.mkdirSync(shopDir);
+    fs.renameSync(copy, stockFile);
+    fs.copyFileSync(stockFile, path.join(shopDir, 'shop.sqlite'));
+    return { stockFile, shopDir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Stock Vendure on the given SQLite file. */
+async function startStockVendure(database) {
     const port = await getPort();
     const child = startLogged(process.execPath, [path.join(root, 'bench/stock-vendure/server.mjs')], {
         cwd: root,
-        env: { ...process.env, STOCK_VENDURE_DB: copy, STOCK_VENDURE_PORT: String(port) },
+        env: { ...process.env, STOCK_VENDURE_DB: database, STOCK_VENDURE_PORT: String(port) },
         prefix: '[stock-vendure]',
     });
-    const stop = async () => {
-        await stopProcess(child);
-        fs.rmSync(dir, { recursive: true, force: true });
-    };
+    const stop = () => stopProcess(child);
     try {
         await waitForLine(child, /Stock Vendure ready/, 5 * 60_000);
     } catch (error) {
@@ -156,18 +164,27 @@ async function startStockVendure(sqliteFile) {
 }
 
 /**
- * The shop's backend direct and through the storefront, and stock Vendure, on the same data.
+ * The shop's backend direct and through the storefront, and stock Vendure, on the same data. Besides the
+ * running shop's backend (which has seeded, served the build and the bench's earlier loads), a backend
+ * process started on a copy taken with stock Vendure's: the two differ in the plugins only, not in what
+ * the process has done before (a process's speed moves with its history, bench/RESULTS.md).
  * @param {{ shopUrl: string, backendUrl: string, sqliteFile: string, roundCount?: number }} options
  */
 export async function benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile, roundCount = 5 }) {
-    const stock = await startStockVendure(sqliteFile);
+    const copies = copyDatabase(sqliteFile);
+    const stops = [async () => copies.remove()];
     try {
+        const stock = await startStockVendure(copies.stockFile);
+        stops.unshift(stock.stop);
+        const fresh = await startShopBackend('fresh-backend', { DATA_DIR: copies.shopDir });
+        stops.unshift(fresh.stop);
         const variants = await cartVariants(backendUrl);
         const backend = pidListeningOn(new URL(backendUrl).port);
         const storefront = pidListeningOn(new URL(shopUrl).port);
         return await rounds(
             [
                 { key: 'stock', urls: `${stock.url}/shop-api`, processes: { backend: stock.pid } },
+                { key: 'fresh', urls: `${fresh.url}/shop-api`, processes: { backend: fresh.pid } },
                 { key: 'backend', urls: `${backendUrl}/shop-api`, processes: { backend } },
                 { key: 'storefront', urls: new URL('/shop-api', shopUrl).href, processes: { backend, storefront } },
             ],
@@ -175,28 +192,31 @@ export async function benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile, r
             roundCount,
         );
     } finally {
-        await stock.stop();
+        for (const stop of stops) await stop();
     }
 }
 
-/** A backend instance on the given PostgreSQL and Redis, as tests/postgres starts it; the first one seeds the sample catalogue. */
-async function startPostgresBackend(servers, label) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-data-'));
+/**
+ * A shop backend process of its own (as tests/postgres starts it): on SQLite in `DATA_DIR`, or on the
+ * given PostgreSQL and Redis, where the first one seeds the sample catalogue.
+ */
+async function startShopBackend(label, settings) {
+    const dataDir = settings.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-data-'));
     const port = await getPort();
     const env = {
         ...process.env,
-        DATABASE_URL: servers.databaseUrl,
-        REDIS_URL: servers.redisUrl,
+        ...settings,
         DATA_DIR: dataDir,
         BACKEND_PORT: String(port),
         VENDURE_DISABLE_TELEMETRY: 'true',
+        AVIF_PRESETS: 'off',
         DEMO_CATALOGUE: 'sample',
     };
-    for (const name of ['SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'NODE_ENV']) delete env[name];
+    for (const name of ['SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'NODE_ENV', ...(settings.DATABASE_URL ? [] : ['DATABASE_URL', 'REDIS_URL'])]) delete env[name];
     const child = startLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.join(root, 'backend'), env, prefix: `[${label}]` });
     const stop = async () => {
         await stopProcess(child);
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        if (!settings.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
     };
     try {
         await waitForLine(child, /Backend ready on http:\/\/localhost:\d+/, 15 * 60_000);
@@ -212,9 +232,9 @@ export async function benchCartPostgres({ roundCount = 3 } = {}) {
     const servers = await startPostgresAndRedis();
     const stops = [servers.stop];
     try {
-        const first = await startPostgresBackend(servers, 'pg-backend-1');
+        const first = await startShopBackend('pg-backend-1', { DATABASE_URL: servers.databaseUrl, REDIS_URL: servers.redisUrl });
         stops.unshift(first.stop);
-        const second = await startPostgresBackend(servers, 'pg-backend-2');
+        const second = await startShopBackend('pg-backend-2', { DATABASE_URL: servers.databaseUrl, REDIS_URL: servers.redisUrl });
         stops.unshift(second.stop);
         const variants = await cartVariants(first.url);
         return await rounds(
