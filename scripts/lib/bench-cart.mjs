@@ -133,14 +133,12 @@ export function pairedRatio(a, b) {
 /** Two copies of the shop's SQLite database at one moment (VACUUM INTO: consistent while the shop writes). */
 function copyDatabase(sqliteFile) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cart-bench-'));
-    const copy = path.join(dir, 'copy.sqlite');
-    const source = new DatabaseSync(sqliteFile);
-    source.exec(`VACUUM INTO '${copy.replaceAll("'", "''")}'`);
-    source.close();
     const stockFile = path.join(dir, 'stock.sqlite');
+    const source = new DatabaseSync(sqliteFile);
+    source.exec(`VACUUM INTO '${stockFile.replaceAll("'", "''")}'`);
+    source.close();
     const shopDir = path.join(dir, 'shop');
     fs.mkdirSync(shopDir);
-    fs.renameSync(copy, stockFile);
     fs.copyFileSync(stockFile, path.join(shopDir, 'shop.sqlite'));
     return { stockFile, shopDir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
@@ -203,16 +201,10 @@ export async function benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile, r
 async function startShopBackend(label, settings) {
     const dataDir = settings.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-data-'));
     const port = await getPort();
-    const env = {
-        ...process.env,
-        ...settings,
-        DATA_DIR: dataDir,
-        BACKEND_PORT: String(port),
-        VENDURE_DISABLE_TELEMETRY: 'true',
-        AVIF_PRESETS: 'off',
-        DEMO_CATALOGUE: 'sample',
-    };
-    for (const name of ['SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'NODE_ENV', ...(settings.DATABASE_URL ? [] : ['DATABASE_URL', 'REDIS_URL'])]) delete env[name];
+    // the given database only, mails to the folder, addresses from the port
+    const env = { ...process.env };
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'NODE_ENV']) delete env[name];
+    Object.assign(env, settings, { DATA_DIR: dataDir, BACKEND_PORT: String(port), VENDURE_DISABLE_TELEMETRY: 'true', AVIF_PRESETS: 'off', DEMO_CATALOGUE: 'sample' });
     const child = startLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.join(root, 'backend'), env, prefix: `[${label}]` });
     const stop = async () => {
         await stopProcess(child);
