@@ -72,6 +72,17 @@ async function step(name, fn) {
     say(`${name}: ${result.failed === 0 ? 'passed' : 'FAILED'} (${result.time})${result.note ? `: ${result.note}` : ''}`);
 }
 
+/** A failed test's name and the first line of its error, for the summary (CI shows a run's last lines). */
+const failure = (name, message = '') => `${name}: ${message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300)}`;
+
+/** Playwright's failed tests, from its JSON report's nested suites. */
+function playwrightFailures(suite, file = suite.file) {
+    const own = (suite.specs ?? []).flatMap(spec =>
+        spec.tests.filter(test => test.status === 'unexpected').map(test => failure(`${file} › ${spec.title}`, test.results.at(-1)?.error?.message)),
+    );
+    return [...own, ...(suite.suites ?? []).flatMap(child => playwrightFailures(child, file))];
+}
+
 /** A check (lint, type check): one passed or one failed test. */
 const check = async (file, args) => ((await run(file, args, { cwd: root })) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 
@@ -80,7 +91,10 @@ async function vitest(args, report) {
     const code = await run('vitest', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: root });
     const json = readReport(report);
     if (!json) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
-    const counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+    const failures = json.testResults.flatMap(file =>
+        file.assertionResults.filter(test => test.status === 'failed').map(test => failure(`${path.relative(root, file.name)} › ${test.fullName}`, test.failureMessages?.[0])),
+    );
+    const counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, failures };
     if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `exit ${code}, ${json.numFailedTestSuites} failed suite(s)` };
     return counts;
 }
@@ -117,7 +131,7 @@ try {
         const json = readReport(report);
         if (!json) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
         const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats ?? {};
-        const counts = { passed: expected + flaky, failed: unexpected, skipped };
+        const counts = { passed: expected + flaky, failed: unexpected, skipped, failures: (json.suites ?? []).flatMap(suite => playwrightFailures(suite)) };
         if (code !== 0 && unexpected === 0) return { ...counts, failed: 1, note: `exit ${code}: ${(json.errors ?? []).map(e => e.message).join('; ')}` };
         return counts;
     });
@@ -149,5 +163,7 @@ for (const r of results) {
     const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
     console.log(`  ${r.failed === 0 ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(24)} ${r.time.padStart(6)}  ${counts}${r.note ? `  (${r.note})` : ''}`);
 }
+const failures = results.flatMap(r => r.failures ?? []);
+if (failures.length > 0) console.log(`failed:\n${failures.map(name => `  - ${name}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
