@@ -4,6 +4,7 @@ import { LanguageCode } from '@vendure/core';
 import { EmailPlugin, FileBasedTemplateLoader, type EmailDetails } from '@vendure/email-plugin';
 import type { SimpleGraphQLClient } from '@vendure/testing';
 import gql from 'graphql-tag';
+import { vi } from 'vitest';
 import { emailHandlers } from '../email-handlers';
 import { setUpCheckout } from '../../seed/checkout-setup';
 import { setUpShop } from '../../seed/shop-setup';
@@ -43,8 +44,12 @@ export const DUTCH_INITIAL_DATA = {
 /**
  * The e-mail plugin as the e2e tests run it: the mails of the shop's plugins in the test (each adds
  * its own, as in the shop; Vendure's defaults left out) with the shop's own templates, every mail
- * kept in `sent` instead of going out; `find` waits up to 10 s for a mail that matches.
+ * kept in `sent` instead of going out; `find` waits for a mail that matches (mails go out through
+ * the job queue, slowly on a busy machine) and fails, naming what it waited for, when none came.
  */
+/** How long a test waits for what the job queue does (a mail, a payment's settlement): long enough for a busy CI machine. */
+export const WAIT_FOR_JOBS = { timeout: 60_000, interval: 20 };
+
 export function testMailbox() {
     const sent: EmailDetails[] = [];
     return {
@@ -57,11 +62,15 @@ export function testMailbox() {
                 transport: { type: 'testing', onSend: mail => sent.push(mail) },
                 globalTemplateVars: { fromAddress: '"Geven Hout" <noreply@example.com>' },
             }),
-        async find(match: (mail: EmailDetails) => boolean): Promise<EmailDetails | undefined> {
-            const deadline = Date.now() + 10_000;
-            while (!sent.some(match) && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 20));
-            return sent.find(match);
-        },
+        find: (match: (mail: EmailDetails) => boolean): Promise<EmailDetails> =>
+            vi.waitFor(
+                () => {
+                    const mail = sent.find(match);
+                    if (!mail) throw new Error(`no matching mail among ${sent.length}: ${sent.map(mail => `${mail.recipient} "${mail.subject}"`).join(', ')}`);
+                    return mail;
+                },
+                WAIT_FOR_JOBS,
+            ),
     };
 }
 

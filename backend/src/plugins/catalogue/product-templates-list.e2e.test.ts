@@ -5,7 +5,7 @@ import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfi
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import gql from 'graphql-tag';
 import { CataloguePlugin } from './catalogue.plugin';
-import { DUTCH_INITIAL_DATA } from '../../common/testing/test-shop';
+import { DUTCH_INITIAL_DATA, WAIT_FOR_JOBS } from '../../common/testing/test-shop';
 
 /**
  * The category listing (productTemplatesList, the spec's getProductTemplatesList) and its texts
@@ -151,18 +151,21 @@ async function errorOf(promise: Promise<unknown>): Promise<string> {
 }
 
 async function waitForJobs() {
-    for (let i = 0; i < 600; i++) {
-        const { jobs } = await adminClient.query(gql`
-            query {
-                jobs(options: { filter: { isSettled: { eq: false } } }) {
-                    totalItems
-                }
-            }
-        `);
-        if (jobs.totalItems === 0) return;
-        await new Promise(resolve => setTimeout(resolve, 50));
-    }
-    throw new Error('jobs did not settle');
+    await expect
+        .poll(
+            async () => {
+                const { jobs } = await adminClient.query(gql`
+                    query {
+                        jobs(options: { filter: { isSettled: { eq: false } } }) {
+                            totalItems
+                        }
+                    }
+                `);
+                return jobs.totalItems;
+            },
+            { ...WAIT_FOR_JOBS, message: 'unsettled jobs' },
+        )
+        .toBe(0);
 }
 
 beforeAll(async () => {

@@ -82,9 +82,9 @@ describe('newsletter', () => {
             { emailAddress: 'piet@example.com', locale: 'nl', confirmed: false, subscriptions: [{ code: 'newsletter-nl' }] },
         ]);
         const mail = await mailbox.find(m => m.recipient === 'piet@example.com');
-        expect(mail?.subject).toBe('Bevestig je aanmelding voor de nieuwsbrief van Geven Hout');
-        const confirm = mail?.body.match(/https:\/\/shop\.example\/nieuwsbrief\?confirm(?:=|&#x3D;)([0-9a-f]+)/)?.[1];
-        const unsubscribe = mail?.body.match(/https:\/\/shop\.example\/nieuwsbrief\?unsubscribe(?:=|&#x3D;)([0-9a-f]+)/)?.[1];
+        expect(mail.subject).toBe('Bevestig je aanmelding voor de nieuwsbrief van Geven Hout');
+        const confirm = mail.body.match(/https:\/\/shop\.example\/nieuwsbrief\?confirm(?:=|&#x3D;)([0-9a-f]+)/)?.[1];
+        const unsubscribe = mail.body.match(/https:\/\/shop\.example\/nieuwsbrief\?unsubscribe(?:=|&#x3D;)([0-9a-f]+)/)?.[1];
         expect(confirm).toBeTruthy();
         expect(unsubscribe).toBe(confirm);
 

@@ -145,8 +145,8 @@ describe('payment on account', () => {
         firstOrder = addPaymentToOrder;
 
         const mail = await mailbox.find(m => m.subject.includes(firstOrder.code));
-        expect(mail?.body).toContain('Je betaalt deze bestelling per factuur binnen 30 dagen na de factuurdatum.');
-        expect(mail?.body).not.toContain('Je betaling is ontvangen');
+        expect(mail.body).toContain('Je betaalt deze bestelling per factuur binnen 30 dagen na de factuurdatum.');
+        expect(mail.body).not.toContain('Je betaling is ontvangen');
 
         const { createInvoice } = await adminClient.query(gql`mutation ($orderId: ID!) { createInvoice(orderId: $orderId) { name invoiceDate } }`, { orderId: firstOrder.id });
         const response = await shopClient.fetch(`http://localhost:${PORT}/invoices/${createInvoice.name}?languageCode=en`);

@@ -6,7 +6,7 @@ import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
 import { CATALOGUE_SIGNATURE_HEADER, verifyCatalogueWebhook } from '@timber-shop/rules';
-import { EMPTY_INITIAL_DATA, setUpTestShop } from '../../common/testing/test-shop';
+import { EMPTY_INITIAL_DATA, setUpTestShop, WAIT_FOR_JOBS } from '../../common/testing/test-shop';
 import { DeliveryPlugin } from '../delivery/delivery.plugin';
 import { PublishingPlugin } from './publishing.plugin';
 
@@ -54,7 +54,7 @@ afterAll(async () => {
 
 /** The next webhook after `since` (the catalogue webhook gathers one save's events for 500 ms). */
 async function nextWebhook(since: number) {
-    await expect.poll(() => received.length, { timeout: 5000 }).toBeGreaterThan(since);
+    await expect.poll(() => received.length, WAIT_FOR_JOBS).toBeGreaterThan(since);
     return received[since];
 }
 
@@ -62,7 +62,7 @@ describe('catalogue webhook', () => {
     it('sends a changed product signed, as that product', async () => {
         const { products } = await adminClient.query(gql`{ products(options: { take: 1 }) { items { id } } }`);
         const id = products.items[0].id;
-        await expect.poll(() => received.length, { timeout: 5000 }).toBeGreaterThan(0); // the set-up's own changes
+        await nextWebhook(0); // the set-up's own changes
         await new Promise(resolve => setTimeout(resolve, 600)); // …all of them, before counting from here
         const since = received.length;
         await adminClient.query(gql`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, { input: { id, translations: [{ languageCode: 'nl', name: 'Webhook plank' }] } });

@@ -159,14 +159,14 @@ describe('a logged-in customer', () => {
     it('gets the quote mail in Dutch with the reference, the lines and the validity', async () => {
         const mail = await mailbox.find(mail => mail.recipient === CUSTOMER.emailAddress);
         expect(mail, 'no quote mail').toBeDefined();
-        expect(mail!.subject).toBe(`Je offerte ${quote.code}`);
-        expect(mail!.body).toContain('Beste Anna Bakker,');
-        expect(mail!.body).toContain(quote.code);
-        expect(mail!.body).toContain('Douglas plank 28x195 mm');
+        expect(mail.subject).toBe(`Je offerte ${quote.code}`);
+        expect(mail.body).toContain('Beste Anna Bakker,');
+        expect(mail.body).toContain(quote.code);
+        expect(mail.body).toContain('Douglas plank 28x195 mm');
         const validity = new Date(quote.customFields.validityDate);
         const ddmmyyyy = [validity.getDate(), validity.getMonth() + 1, validity.getFullYear()].map(n => String(n).padStart(2, '0')).join('-');
-        expect(mail!.body).toContain(ddmmyyyy);
-        expect(mail!.body).toMatch(/Totaal incl\. btw[\s\S]*€\s*66,55/);
+        expect(mail.body).toContain(ddmmyyyy);
+        expect(mail.body).toMatch(/Totaal incl\. btw[\s\S]*€\s*66,55/);
     });
 });
 
@@ -330,8 +330,8 @@ describe('staff sending a quote', () => {
 
         const mail = await mailbox.find(m => m.subject === `Je offerte ${saved.code}` && (m.attachments?.length ?? 0) > 0);
         expect(mail, 'no quote mail with its PDF').toBeDefined();
-        expect(mail!.body).toContain('We hebben onderstaande offerte voor je opgesteld');
-        const [attachment] = mail!.attachments;
+        expect(mail.body).toContain('We hebben onderstaande offerte voor je opgesteld');
+        const [attachment] = mail.attachments;
         expect(attachment.filename).toBe(`${saved.code}.pdf`);
         const pdf = Buffer.isBuffer(attachment.content) ? attachment.content : Buffer.from(String(attachment.content), 'base64');
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -167,7 +167,7 @@ describe('reverse charge', () => {
         expect(addPaymentToOrder.state).toBe('PaymentAuthorized');
 
         const mail = await mailbox.find(m => m.subject.includes(activeOrder.code));
-        expect(mail?.body).toContain('Btw verlegd: intracommunautaire levering (artikel 196, Richtlijn 2006/112/EG).');
+        expect(mail.body).toContain('Btw verlegd: intracommunautaire levering (artikel 196, Richtlijn 2006/112/EG).');
 
         const { createInvoice } = await adminClient.query(gql`mutation ($orderId: ID!) { createInvoice(orderId: $orderId) { name } }`, { orderId: activeOrder.id });
         const response = await shopClient.fetch(`http://localhost:${PORT}/invoices/${createInvoice.name}?languageCode=de`);
