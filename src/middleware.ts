@@ -37,10 +37,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
         return response;
     }
     // Pre-rendered files get theirs from the server.
-    if (context.isPrerendered || response.headers.has('content-security-policy')) return response;
-    // A page's CSP is Astro's (with the hashes of its inline scripts). An answer without a body runs
-    // no script: when it is a page's 404, Astro renders the 404 page in its place and would keep
-    // this answer's headers over the page's own, so it gets no CSP here.
+    if (context.isPrerendered) return response;
+    // A page's CSP is Astro's (with the hashes of its inline scripts): kept, and the rest added, also
+    // where the server set none (the 500 page of a failed preview, which the server hands to Astro
+    // untouched). An answer without a body runs no script: when it is a page's 404, Astro renders the
+    // 404 page in its place and would keep this answer's headers over the page's own, so it gets no CSP here.
     const withoutCsp = response.body === null;
     const addMissing = (headers: Headers) => {
         for (const [name, value] of HEADERS[https ? 'https' : 'http']) {

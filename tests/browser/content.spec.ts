@@ -162,6 +162,23 @@ test("Storyblok's editor sees a page's draft on the page's own path; visitors ke
     await expect(page.getByTestId('reviews-score')).toContainText('4,5 out of 5');
 });
 
+test("a page that fails on the server answers 500 with the shop's error page in the path's language, not a 404", async ({ page, urls }) => {
+    test.skip(!urls.storyblokUrl, 'the shop runs without the fake Storyblok (npm test and scripts/test-shop.mjs start one)');
+    // A new, never published draft whose content is no block: its preview throws while rendering.
+    const saved = await page.request.put(`${urls.storyblokUrl}/_fake/stories`, {
+        data: { name: 'Kaputter Entwurf', full_slug: 'de/t/kaputt', group_id: 'g-broken', content: 'no block', unpublished: true },
+    });
+    expect(saved.status()).toBe(204);
+    const response = await page.goto(urls.shop(editorLink('/de/t/kaputt', TEST_SPACE.previewToken)));
+    expect(response?.status()).toBe(500);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Etwas ist schiefgelaufen');
+    await expect(page.getByText('Diese Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de');
+    await expect(page.locator('body')).not.toContainText('storyblok');
+});
+
 test("a category page shows its attachments and videos in the page's language and report links; a document downloads under its own name", async ({ page, urls }) => {
     await page.goto(urls.shop('/en/products/decking-boards'));
     const resources = page.getByTestId('category-resources');

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_JSON_BODY_BYTES } from '@timber-shop/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shopApiProxy } from '../../scripts/lib/shop-api-proxy.mjs';
 
 /**
@@ -54,6 +54,10 @@ beforeAll(async () => {
     httpsProxy = await serve(shopApiProxy({ backendUrl, https: true, headers: SECURITY }));
     slowProxy = await serve(shopApiProxy({ backendUrl: slowBackend, https: false, headers: SECURITY, timeoutMs: 300 }));
     downProxy = await serve(shopApiProxy({ backendUrl: closed, https: false, headers: SECURITY }));
+});
+
+afterEach(() => {
+    vi.useRealTimers();
 });
 
 afterAll(() => {
@@ -122,6 +126,8 @@ describe('the /shop-api proxy of the Node server', () => {
     });
 
     it('keeps the live stock query (and only it) for a second, asked without the session, the same for every visitor', async () => {
+        // the proxy's clock stands still unless the test moves it: a busy machine cannot age the kept answer
+        vi.useFakeTimers({ toFake: ['Date'] });
         seen.length = 0;
         const stock = JSON.stringify({
             query: 'query ProductVariantStock($variantIds: [ID!]!) { productVariantStock(variantIds: $variantIds) { id stock_pop_up1_qty } }',
@@ -134,19 +140,26 @@ describe('the /shop-api proxy of the Node server', () => {
         expect(second.headers.getSetCookie()).toEqual([]);
         expect(seen).toHaveLength(1);
         expect(seen[0].headers.cookie).toBeUndefined();
+        // a second later, asked again
+        vi.setSystemTime(Date.now() + 999);
+        await post(`${httpProxy}/shop-api?languageCode=nl`, stock);
+        expect(seen).toHaveLength(1);
+        vi.setSystemTime(Date.now() + 2);
+        await post(`${httpProxy}/shop-api?languageCode=nl`, stock);
+        expect(seen).toHaveLength(2);
         // another channel, another answer
         await post(`${httpProxy}/shop-api?languageCode=nl`, stock, { 'vendure-token': 'be' });
-        expect(seen).toHaveLength(2);
+        expect(seen).toHaveLength(3);
         // the stock beside a customer's own data: never kept, the session goes along
         const mixed = JSON.stringify({ query: '{ productVariantStock(variantIds: ["1"]) { id } activeCustomer { emailAddress } }' });
         await post(`${httpProxy}/shop-api`, mixed, { cookie: 'session=mine' });
         await post(`${httpProxy}/shop-api`, mixed, { cookie: 'session=mine' });
-        expect(seen).toHaveLength(4);
-        expect(seen[3].headers.cookie).toBe('session=mine');
+        expect(seen).toHaveLength(5);
+        expect(seen[4].headers.cookie).toBe('session=mine');
         const mutation = JSON.stringify({ query: 'mutation { productVariantStock }' });
         await post(`${httpProxy}/shop-api`, mutation);
         await post(`${httpProxy}/shop-api`, mutation);
-        expect(seen).toHaveLength(6);
+        expect(seen).toHaveLength(7);
     });
 
     it('answers 504 when the backend does not answer in time, 503 when it cannot be reached, in the visitor language', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorSignature, isEditorRequest } from './preview';
+import { editorSignature, isEditorRequest, previewedPagePath } from './preview';
 
 const now = Date.UTC(2026, 10, 23, 12);
 const editorLink = (spaceId: string, token: string, timestamp: number) =>
@@ -25,5 +25,14 @@ describe("Storyblok editor links (the draft only for the editor's signed link)",
         const tampered = editorLink('42', 'preview-token', fresh);
         tampered.set('_storyblok_tk[space_id]', '43');
         expect(isEditorRequest(tampered, 'preview-token', now)).toBe(false);
+    });
+});
+
+describe('the page a preview request is for', () => {
+    it('is the path after /preview, and any other path itself', () => {
+        expect(previewedPagePath('/preview/de/t/kaputt')).toBe('/de/t/kaputt');
+        expect(previewedPagePath('/preview')).toBe('/');
+        expect(previewedPagePath('/en/t/privacy')).toBe('/en/t/privacy');
+        expect(previewedPagePath('/previews/x')).toBe('/previews/x');
     });
 });

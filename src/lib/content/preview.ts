@@ -34,3 +34,8 @@ export function isEditorRequest(query: URLSearchParams, previewToken: string | u
     if (Number(timestamp) <= Math.floor(nowMs / 1000) - EDITOR_LINK_LIFETIME_S) return false;
     return timingSafeEqual(Buffer.from(token), Buffer.from(editorSignature(spaceId, previewToken, timestamp)));
 }
+
+/** The page a request on the preview route is for: scripts/serve.mjs and netlify.toml rewrite the editor's link to /preview/{page path}. */
+export function previewedPagePath(pathname: string): string {
+    return pathname.replace(/^\/preview(?=\/|$)/, '') || '/';
+}

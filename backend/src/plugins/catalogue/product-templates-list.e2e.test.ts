@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mergeConfig } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
@@ -150,22 +150,18 @@ async function errorOf(promise: Promise<unknown>): Promise<string> {
     throw new Error('expected an error');
 }
 
+/** Waits until the job queue is idle (set-up's search index and collection filters); vi.waitFor, as it runs in beforeAll too. */
 async function waitForJobs() {
-    await expect
-        .poll(
-            async () => {
-                const { jobs } = await adminClient.query(gql`
-                    query {
-                        jobs(options: { filter: { isSettled: { eq: false } } }) {
-                            totalItems
-                        }
-                    }
-                `);
-                return jobs.totalItems;
-            },
-            { ...WAIT_FOR_JOBS, message: 'unsettled jobs' },
-        )
-        .toBe(0);
+    await vi.waitFor(async () => {
+        const { jobs } = await adminClient.query(gql`
+            query {
+                jobs(options: { filter: { isSettled: { eq: false } } }) {
+                    totalItems
+                }
+            }
+        `);
+        if (jobs.totalItems > 0) throw new Error(`${jobs.totalItems} unsettled jobs`);
+    }, WAIT_FOR_JOBS);
 }
 
 beforeAll(async () => {
