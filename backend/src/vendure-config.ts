@@ -104,15 +104,18 @@ function cachePlugin() {
     return [];
 }
 
-function smtpTransport() {
-    if (!env.smtpUrl) return undefined;
+/** Where mails go: SMTP when SMTP_URL is set, else the dev mailbox (demo and tests; production refuses to start with it). */
+function mailDelivery() {
+    if (!env.smtpUrl) return { devMode: true as const, outputPath: paths.mailbox };
     const url = new URL(env.smtpUrl);
     return {
-        type: 'smtp' as const,
-        host: url.hostname,
-        port: Number(url.port || 587),
-        secure: url.protocol === 'smtps:',
-        auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) },
+        transport: {
+            type: 'smtp' as const,
+            host: url.hostname,
+            port: Number(url.port || 587),
+            secure: url.protocol === 'smtps:',
+            auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) },
+        },
     };
 }
 
@@ -169,9 +172,7 @@ export const config: VendureConfig = {
             // and account plugins in place of Vendure's order confirmation, verification and password reset.
             handlers: emailHandlers(defaultEmailHandlers),
             templateLoader: new FileBasedTemplateLoader(paths.emailTemplates),
-            ...(smtpTransport()
-                ? { transport: smtpTransport()! }
-                : { devMode: true as const, outputPath: paths.mailbox }),
+            ...mailDelivery(),
             globalTemplateVars: {
                 fromAddress: env.mailFrom,
                 changeEmailAddressUrl: `${env.shopUrl}/verify-email-address-change`,
