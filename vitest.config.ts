@@ -13,6 +13,9 @@ export default defineConfig({
                     name: 'unit',
                     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
                     environment: 'node',
+                    // in `npm test` these share two cores with the shop under the browser tests and the backend
+                    // tests: the waits a test names (a build, a browser) decide, not vitest's default 5 s
+                    testTimeout: 60_000,
                 },
             },
             {

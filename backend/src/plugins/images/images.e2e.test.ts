@@ -7,7 +7,7 @@ import { AssetServerPlugin } from '@vendure/asset-server-plugin';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
 import sharp from 'sharp';
-import { EMPTY_INITIAL_DATA } from '../../common/testing/test-shop';
+import { EMPTY_INITIAL_DATA, WAIT_FOR_JOBS } from '../../common/testing/test-shop';
 import { AvifPresetsService } from './avif-presets.service';
 import { IMAGE_PRESETS } from './image-presets';
 import { ShopImageTransformStrategy, STAND_IN_CACHE_HEADER } from './image-transform.strategy';
@@ -76,7 +76,7 @@ const get = (query: string) => fetch(`http://localhost:${PORT}/assets/${asset.pr
 
 describe('AVIF images', () => {
     it('are made in the background for an image added: the thumb, card, medium and large presets', async () => {
-        await expect.poll(() => cacheFiles().length, { timeout: 60_000 }).toBe(4);
+        await expect.poll(() => cacheFiles().length, WAIT_FOR_JOBS).toBe(4);
         const response = await get('preset=medium&format=avif&q=50');
         expect(response.headers.get('content-type')).toBe('image/avif');
         expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 360, height: 442 });
@@ -102,7 +102,7 @@ describe('AVIF images', () => {
 
     it('are made again for a moved focal point, which the storefront asks for', async () => {
         await adminClient.query(UPDATE_ASSET, { input: { id: asset.id, focalPoint: { x: 0.25, y: 0.75 } } });
-        await expect.poll(() => cacheFiles().length, { timeout: 60_000 }).toBe(8);
+        await expect.poll(() => cacheFiles().length, WAIT_FOR_JOBS).toBe(8);
         const response = await get('preset=card&format=avif&q=50&fpx=0.25&fpy=0.75');
         expect(response.headers.get('content-type')).toBe('image/avif');
         expect(cacheFiles()).toHaveLength(8);

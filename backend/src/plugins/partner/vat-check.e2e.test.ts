@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeConfig } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
-import { EMPTY_INITIAL_DATA, setUpTestShop } from '../../common/testing/test-shop';
+import { EMPTY_INITIAL_DATA, setUpTestShop, WAIT_FOR_JOBS } from '../../common/testing/test-shop';
 import { PartnerPlugin } from './partner.plugin';
 import { type FakeVies, startFakeVies } from './testing/fake-vies-server.mjs';
 import { BUSINESS_GROUP_NAME, VatCheckService } from './vat-check.service';
@@ -120,7 +120,7 @@ describe('the VAT number at registration', () => {
         const { registerCustomerAccount } = await register('hout@example.com', 'BE0417497106');
         expect(registerCustomerAccount.success).toBe(true);
         expect((await customer('hout@example.com'))?.customFields.vatNumber).toBe('BE0417497106');
-        await expect.poll(async () => (await customer('hout@example.com'))?.customFields.vatStatus, { timeout: 15_000 }).toBe('valid');
+        await expect.poll(async () => (await customer('hout@example.com'))?.customFields.vatStatus, WAIT_FOR_JOBS).toBe('valid');
         expect((await customer('hout@example.com'))?.groups.map(g => g.name)).toEqual([BUSINESS_GROUP_NAME]);
         // the registration's check, the job's first try (unavailable again), its retry
         expect(fake.requests.filter(n => n === 'BE0417497106')).toHaveLength(3);
@@ -131,12 +131,12 @@ describe('the VAT number at registration', () => {
         fake.failNext('NL004495445B01', 100);
         await register('later@example.com', 'NL004495445B01');
         // the registration and the job's four tries (one and three retries), all unavailable
-        await expect.poll(() => fake.requests.filter(n => n === 'NL004495445B01').length, { timeout: 20_000 }).toBe(5);
+        await expect.poll(() => fake.requests.filter(n => n === 'NL004495445B01').length, WAIT_FOR_JOBS).toBe(5);
         expect((await customer('later@example.com'))?.customFields.vatStatus).toBe('unavailable');
         fake.failNext('NL004495445B01', 0);
         const queued = await server.app.get(VatCheckService).retryUnavailable(await adminCtx());
         expect(queued).toBe(1);
-        await expect.poll(async () => (await customer('later@example.com'))?.customFields.vatStatus, { timeout: 15_000 }).toBe('valid');
+        await expect.poll(async () => (await customer('later@example.com'))?.customFields.vatStatus, WAIT_FOR_JOBS).toBe('valid');
     });
 
     it('an existing account is not written to by a registration of its address', async () => {

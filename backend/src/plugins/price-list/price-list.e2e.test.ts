@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeConfig } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
-import { DUTCH_INITIAL_DATA } from '../../common/testing/test-shop';
+import { DUTCH_INITIAL_DATA, WAIT_FOR_JOBS } from '../../common/testing/test-shop';
 import { CataloguePlugin } from '../catalogue/catalogue.plugin';
 import { PartnerPlugin } from '../partner/partner.plugin';
 import { type FakeVies, startFakeVies } from '../partner/testing/fake-vies-server.mjs';
@@ -149,8 +149,8 @@ afterAll(async () => {
 describe('the business price list', () => {
     it('the categories hold the beam and the deck (their variants are filled by a job)', async () => {
         const count = async (slug: string) => (await adminClient.query(gql`query ($slug: String!) { collection(slug: $slug) { productVariants { totalItems } } }`, { slug })).collection.productVariants.totalItems;
-        await expect.poll(() => count('hardhout'), { timeout: 20_000 }).toBe(1);
-        await expect.poll(() => count('vlonders'), { timeout: 20_000 }).toBe(1);
+        await expect.poll(() => count('hardhout'), WAIT_FOR_JOBS).toBe(1);
+        await expect.poll(() => count('vlonders'), WAIT_FOR_JOBS).toBe(1);
     });
 
     it('visitors and customers without a valid VAT number see the public prices', async () => {
@@ -285,7 +285,7 @@ describe('the business price list', () => {
         // (the job's retries are a second apart: until then no price list)
         expect((await shopClient.query(ME)).activeCustomer).toMatchObject({ currentPricelist: null, availableCategIdsCacheKey: 'public' });
         // what loadUser gives the storefront follows as soon as the job has its answer
-        await expect.poll(async () => (await shopClient.query(ME)).activeCustomer.currentPricelist, { timeout: 15_000 }).toEqual({ name: BUSINESS_GROUP_NAME });
+        await expect.poll(async () => (await shopClient.query(ME)).activeCustomer.currentPricelist, WAIT_FOR_JOBS).toEqual({ name: BUSINESS_GROUP_NAME });
         expect((await shopClient.query(ME)).activeCustomer.availableCategIdsCacheKey).not.toBe('public');
         expect(await prices()).toEqual({ 'BEAM-1': [4000, 4840] });
         await shopClient.asAnonymousUser();
