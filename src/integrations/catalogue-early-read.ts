@@ -1,7 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { LOCALES } from '@timber-shop/rules';
-import { getProductTemplates } from '../lib/api/product';
-import { startEarly } from '../lib/early-reads';
+import { catalogueRead, startEarly } from '../lib/early-reads';
 
 /**
  * Starts a build's largest backend read, every product in full per locale (loadCatalogue in
@@ -13,7 +12,7 @@ export function catalogueEarlyRead(): AstroIntegration {
         name: 'timber-shop:catalogue-early-read',
         hooks: {
             'astro:build:start': () => {
-                for (const locale of LOCALES) startEarly(`catalogue:${locale}`, () => getProductTemplates(locale));
+                for (const locale of LOCALES) startEarly(catalogueRead(locale));
             },
         },
     };

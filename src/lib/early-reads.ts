@@ -6,6 +6,18 @@
  * the reads are handed over through a global, each taken once; a read not started early, or failed, is
  * simply made again.
  */
+import type { Locale } from '@timber-shop/rules';
+import { getProductTemplates, type ProductDetail } from './api/product';
+
+/** A read by its key: the one who starts it early and the one who takes it name it by the same function. */
+export interface EarlyRead<T> {
+    key: string;
+    read: () => Promise<T>;
+}
+
+/** Every product of a locale in full, a build's largest read (loadCatalogue in src/lib/site.ts). */
+export const catalogueRead = (locale: Locale): EarlyRead<ProductDetail[]> => ({ key: `catalogue:${locale}`, read: () => getProductTemplates(locale) });
+
 const STORE = Symbol.for('timber-shop.early-reads');
 
 function store(): Map<string, Promise<unknown>> {
@@ -14,7 +26,7 @@ function store(): Map<string, Promise<unknown>> {
     return holder[STORE];
 }
 
-export function startEarly(key: string, read: () => Promise<unknown>) {
+export function startEarly({ key, read }: EarlyRead<unknown>) {
     const started = read();
     // a failed early read is made again by whoever takes it
     started.catch(() => {});
@@ -22,7 +34,7 @@ export function startEarly(key: string, read: () => Promise<unknown>) {
 }
 
 /** The read started early under this key (once), else a new one. */
-export function takeEarly<T>(key: string, read: () => Promise<T>): Promise<T> {
+export function takeEarly<T>({ key, read }: EarlyRead<T>): Promise<T> {
     const early = store().get(key) as Promise<T> | undefined;
     store().delete(key);
     return early ? early.catch(read) : read();

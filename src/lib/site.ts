@@ -9,9 +9,9 @@ import {
     type WebsiteCategory,
     type WebsiteCategoryResources,
 } from './api/catalogue';
-import { getProductTemplates, type ProductDetail } from './api/product';
+import type { ProductDetail } from './api/product';
 import { readOncePerLocale } from './per-locale';
-import { takeEarly } from './early-reads';
+import { catalogueRead, takeEarly } from './early-reads';
 import { CATEGORY_PAGE_SIZE, categoryPath, homePath, type Locale, LOCALES } from '@timber-shop/rules';
 
 /**
@@ -77,7 +77,7 @@ export const loadCatalogue = readOncePerLocale(async (locale): Promise<ProductDe
     const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
     // the listing's name sort (the backend's sortProducts): by the translated name, then by id
     // started as the build started, when it was (src/integrations/catalogue-early-read.ts)
-    const catalogue = await takeEarly(`catalogue:${locale}`, () => getProductTemplates(locale));
+    const catalogue = await takeEarly(catalogueRead(locale));
     return catalogue.sort((a, b) => collator.compare(a.name, b.name) || Number(a.id) - Number(b.id));
 });
 
