@@ -51,6 +51,14 @@ export function loadCategories(locale: Locale): Promise<CategoryData> {
     return data;
 }
 
+/** A locale's menu, or none when the backend cannot be asked: the error pages must render without it. */
+export function menuOrNone(locale: Locale): Promise<MenuEntry[]> {
+    return loadCategories(locale).then(
+        data => data.menu,
+        () => [],
+    );
+}
+
 const cache = new Map<Locale, Promise<SiteData>>();
 
 /**
