@@ -42,14 +42,17 @@ export const DUTCH_INITIAL_DATA = {
 };
 
 /**
+ * How long a test waits for what runs beside its request (a mail, a job, a webhook): long enough for a
+ * busy CI machine, where the backend tests share two cores with the shop under the browser tests.
+ */
+export const WAIT_FOR_JOBS = { timeout: 60_000, interval: 20 };
+
+/**
  * The e-mail plugin as the e2e tests run it: the mails of the shop's plugins in the test (each adds
  * its own, as in the shop; Vendure's defaults left out) with the shop's own templates, every mail
  * kept in `sent` instead of going out; `find` waits for a mail that matches (mails go out through
  * the job queue, slowly on a busy machine) and fails, naming what it waited for, when none came.
  */
-/** How long a test waits for what the job queue does (a mail, a payment's settlement): long enough for a busy CI machine. */
-export const WAIT_FOR_JOBS = { timeout: 60_000, interval: 20 };
-
 export function testMailbox() {
     const sent: EmailDetails[] = [];
     return {
