@@ -24,7 +24,7 @@ import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, ensureChromium, startShop, stopShop } from './lib/shop.mjs';
 import { load } from './lib/load.mjs';
-import { benchCartAgainstStock, benchCartPostgres, CART_CALLS, pairedRatio, SHOPPERS } from './lib/bench-cart.mjs';
+import { benchCartAgainstStock, benchCartPostgres, benchPluginsAgainstStock, CART_CALLS, pairedRatio, SHOPPERS } from './lib/bench-cart.mjs';
 import { benchStaticLoad } from './lib/bench-static.mjs';
 import { benchPublishing, publishingReport } from './lib/bench-publishing.mjs';
 
@@ -218,12 +218,13 @@ const loads = runs => runs.map(r => r.loadAverage.toFixed(0)).join(', ');
 /** The issue's measurement of ten shoppers before the work on it (issue #14: "32 calls/s in all"). */
 const CART_CALLS_BEFORE = 32;
 
-function loadReport({ staticLoad, stockLoad, cart, cartPostgres }) {
+function loadReport({ staticLoad, stockLoad, cart, plugins, cartPostgres }) {
     const { bare, shop } = staticLoad;
     const cpuRow = (name, r, extra = '') => `| ${name} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${Object.values(r.cpu).reduce((a, b) => a + b, 0).toFixed(1)} ms${extra} | ${r.count - r.failed} of ${r.count}${r.failed ? ` (failed: ${Object.entries(r.failures).map(([what, n]) => `${n}× ${what}`).join(', ')})` : ''} |`;
-    const plugins = pairedRatio(cart.fresh, cart.stock) - 1;
-    const pluginsCpu = cart.fresh.cpu.backend / cart.stock.cpu.backend - 1;
     const runningShop = pairedRatio(cart.backend, cart.stock) - 1;
+    const runningShopCpu = cart.backend.cpu.backend / cart.stock.cpu.backend - 1;
+    const pluginRow = order =>
+        `| ${order.first === 'stock' ? 'stock Vendure' : "the shop's backend"} | ${order.stock.runs.length} | ${order.stock.perSecond.toFixed(1)} | ${order.fresh.perSecond.toFixed(1)} | ${percent(pairedRatio(order.fresh, order.stock) - 1)} | ${order.stock.cpu.backend.toFixed(1)} ms | ${order.fresh.cpu.backend.toFixed(1)} ms | ${loads([...order.stock.runs, ...order.fresh.runs])} |`;
     const lines = [
         `## Under load: ${CONNECTIONS} connections, bounded loops on the loopback`,
         '',
@@ -261,12 +262,25 @@ function loadReport({ staticLoad, stockLoad, cart, cartPostgres }) {
         '| what | calls per second | p50 | p95 | server CPU per call | answered without error |',
         '|---|---|---|---|---|---|',
         cpuRow('stock Vendure, direct (baseline)', cart.stock),
-        cpuRow("the shop's backend, a process started on a copy taken with stock Vendure's, direct", cart.fresh),
         cpuRow("the running shop's backend, direct", cart.backend),
         cpuRow("the shop's backend through the storefront's /shop-api", cart.storefront, ` (backend ${cart.storefront.cpu.backend.toFixed(1)}, storefront ${cart.storefront.cpu.storefront.toFixed(1)})`),
         '',
-        `- The shop's plugins add **${percent(plugins)}** to the time per call against stock Vendure (both processes started on copies taken at the same moment; median of the rounds' ratios; goal ≤ +10 %) and **${percent(pluginsCpu)}** to the backend's CPU time per call. The running shop's backend, which has seeded, served the build and the loads above: ${percent(runningShop)}. Load average during the runs: ${loads([...cart.stock.runs, ...cart.fresh.runs, ...cart.backend.runs, ...cart.storefront.runs])}.`,
+        `- The running shop's backend, which has seeded, served the build and the loads above, takes ${percent(runningShop)} time per call against stock Vendure (median of the rounds' ratios) and ${percent(runningShopCpu)} CPU. Load average during the runs: ${loads([...cart.stock.runs, ...cart.backend.runs, ...cart.storefront.runs])}.`,
         `- Through /shop-api the shop takes **${cart.storefront.perSecond.toFixed(1)} calls/s**, ${ratio(cart.storefront.perSecond / CART_CALLS_BEFORE)} the issue's ${CART_CALLS_BEFORE} calls/s before this work (goal ≥ 2×; that figure came from another run on this machine, at a load not recorded).`,
+        '',
+        "### What the shop's plugins add to a cart call: stock Vendure against a shop backend, the same load",
+        '',
+        "Both started on copies of the running shop's database taken at one moment, so they differ in the plugins only.",
+        plugins.pinned
+            ? 'Both servers on one core, the shoppers on the other, so that neither server shares a core with the load it answers.'
+            : 'One core only: servers and shoppers share it.',
+        'Started twice, each once first: of two identical processes, the one started second has run 2-8 % faster on these machines.',
+        '',
+        "| started first | rounds | stock Vendure calls/s | the shop's calls/s | the shop's time per call (median of the rounds' ratios) | stock CPU per call | the shop's CPU per call | load average |",
+        '|---|---|---|---|---|---|---|---|',
+        ...plugins.orders.map(pluginRow),
+        '',
+        `- The shop's plugins add **${percent(plugins.time - 1)}** to the time per call against stock Vendure and **${percent(plugins.cpu - 1)}** to the backend's CPU time per call (geometric means of the two start orders; goal ≤ +10 %).`,
     ];
     if (cartPostgres) {
         const { one, two } = cartPostgres;
@@ -291,7 +305,7 @@ function loadReport({ staticLoad, stockLoad, cart, cartPostgres }) {
     return lines;
 }
 
-function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockLoad, cart, cartPostgres, publishing }) {
+function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }) {
     const lines = [
         '# Benchmarks',
         '',
@@ -312,7 +326,7 @@ function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockL
         '|---|---|---|',
         `| ${ms(proxy.direct)} | ${ms(proxy.proxied)} | ${ratio(proxy.proxied / proxy.direct)} |`,
         '',
-        ...loadReport({ staticLoad, stockLoad, cart, cartPostgres }),
+        ...loadReport({ staticLoad, stockLoad, cart, plugins, cartPostgres }),
         '## JavaScript a page loads (bytes on the wire, in Chromium)',
         '',
         `Baseline: React's runtime (react + react-dom/client bundled and minified by esbuild for production, gzip -9) = ${kb(reactBytes)}.`,
@@ -348,6 +362,7 @@ try {
     const staticLoad = await benchStaticLoad({ url: new URL(discovered[1].path, shopUrl).href, connections: CONNECTIONS });
     const stockLoad = await benchStockLoad(shopUrl, backendUrl);
     const cart = await benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
+    const plugins = await benchPluginsAgainstStock({ backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
     const cartPostgres = process.env.BENCH_POSTGRES === '0' ? undefined : await benchCartPostgres();
     const scripts = await benchScripts(shopUrl, backendUrl, allPages);
     // the last step: should it fail, the figures above are still written
@@ -355,7 +370,7 @@ try {
         console.error(`[bench] publishing: ${error instanceof Error ? error.stack : error}`);
         return undefined;
     });
-    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cart, cartPostgres, publishing });
+    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing });
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     const resultsFile = path.join(root, 'bench/RESULTS.md');
     // what was written by hand below the marker stays

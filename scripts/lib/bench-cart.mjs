@@ -1,16 +1,18 @@
 /**
  * The cart under load, for `npm run bench`: ten shoppers on fresh carts (a new session every 3 calls),
- * each call one addItemsToOrder, 300 calls per run after a warm-up of each target. Two comparisons, each in rounds whose order
- * turns, so that a busier moment of the machine does not fall on one side only:
- *   - the shop's backend (the running shop's, direct and through the storefront's /shop-api, and a process
- *     started on a copy of its database) against stock Vendure (bench/stock-vendure/server.mjs: no shop
- *     plugins) on a copy taken at the same moment;
+ * each call one addItemsToOrder, 300 calls per run after a warm-up of each target. Three comparisons, each in rounds whose
+ * order turns, so that a busier moment of the machine does not fall on one side only:
+ *   - the running shop's backend, direct and through the storefront's /shop-api, against stock Vendure
+ *     (bench/stock-vendure/server.mjs: no shop plugins) on a copy of its database;
+ *   - what the plugins add: a shop backend and stock Vendure, both started on copies taken at one moment,
+ *     on a core of their own, in both start orders (benchPluginsAgainstStock);
  *   - the backend on PostgreSQL and Redis, one instance against two instances sharing them
  *     (scripts/lib/postgres.mjs, the set-up of tests/postgres), the shoppers split between the two.
  * An answer counts as failed when it carries a GraphQL error or an error result. Besides calls per
  * second and latencies, each run records the CPU milliseconds per call of the server processes
  * (scripts/lib/process-cpu.mjs), which the machine's other work hardly changes.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,14 +145,27 @@ function copyDatabase(sqliteFile) {
     return { stockFile, shopDir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * A Node process, on the given cores when `cores` is set (util-linux's taskset, which then runs Node
+ * in its own process: the pid stays Node's).
+ */
+function startNode(args, options, cores) {
+    return cores ? startLogged('taskset', ['-c', cores, process.execPath, ...args], options) : startLogged(process.execPath, args, options);
+}
+
+/** Sets the cores every thread of a process may run on. */
+function pin(pid, cores) {
+    execFileSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
+}
+
 /** Stock Vendure on the given SQLite file. */
-async function startStockVendure(database) {
+async function startStockVendure(database, cores) {
     const port = await getPort();
-    const child = startLogged(process.execPath, [path.join(root, 'bench/stock-vendure/server.mjs')], {
+    const child = startNode([path.join(root, 'bench/stock-vendure/server.mjs')], {
         cwd: root,
         env: { ...process.env, STOCK_VENDURE_DB: database, STOCK_VENDURE_PORT: String(port) },
         prefix: '[stock-vendure]',
-    });
+    }, cores);
     const stop = () => stopProcess(child);
     try {
         await waitForLine(child, /Stock Vendure ready/, 5 * 60_000);
@@ -162,10 +177,8 @@ async function startStockVendure(database) {
 }
 
 /**
- * The shop's backend direct and through the storefront, and stock Vendure, on the same data. Besides the
- * running shop's backend (which has seeded, served the build and the bench's earlier loads), a backend
- * process started on a copy taken with stock Vendure's: the two differ in the plugins only, not in what
- * the process has done before (a process's speed moves with its history, bench/RESULTS.md).
+ * The running shop's backend (which has seeded, served the build and the bench's earlier loads), direct
+ * and through the storefront, against stock Vendure on a copy of its database.
  * @param {{ shopUrl: string, backendUrl: string, sqliteFile: string, roundCount?: number }} options
  */
 export async function benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile, roundCount = 5 }) {
@@ -174,15 +187,12 @@ export async function benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile, r
     try {
         const stock = await startStockVendure(copies.stockFile);
         stops.unshift(stock.stop);
-        const fresh = await startShopBackend('fresh-backend', { DATA_DIR: copies.shopDir });
-        stops.unshift(fresh.stop);
         const variants = await cartVariants(backendUrl);
         const backend = pidListeningOn(new URL(backendUrl).port);
         const storefront = pidListeningOn(new URL(shopUrl).port);
         return await rounds(
             [
                 { key: 'stock', urls: `${stock.url}/shop-api`, processes: { backend: stock.pid } },
-                { key: 'fresh', urls: `${fresh.url}/shop-api`, processes: { backend: fresh.pid } },
                 { key: 'backend', urls: `${backendUrl}/shop-api`, processes: { backend } },
                 { key: 'storefront', urls: new URL('/shop-api', shopUrl).href, processes: { backend, storefront } },
             ],
@@ -194,18 +204,70 @@ export async function benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile, r
     }
 }
 
+const geometricMean = values => Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
+
+/**
+ * What the shop's plugins add to a cart call: stock Vendure against a shop backend, both started on
+ * copies of the running shop's database taken at one moment, so that the two differ in the plugins
+ * only, not in what the process has done before (a process's speed moves with its history). They run
+ * on a core of their own while this process's shoppers keep the other, so that neither server shares a
+ * core with the load it answers; and they start twice, each once first, because of two identical
+ * processes the one started second ran 2-8 % faster (bench/RESULTS.md, ninth round). The figures are
+ * the geometric means of the two start orders' paired ratios.
+ * @param {{ backendUrl: string, sqliteFile: string, roundCount?: number }} options
+ */
+export async function benchPluginsAgainstStock({ backendUrl, sqliteFile, roundCount = 8 }) {
+    const allCores = `0-${os.cpus().length - 1}`;
+    const [loadCores, serverCores] = os.cpus().length >= 2 ? ['0', '1'] : [];
+    const variants = await cartVariants(backendUrl);
+    if (loadCores) pin(process.pid, loadCores);
+    try {
+        const orders = [];
+        for (const first of ['stock', 'fresh']) {
+            const copies = copyDatabase(sqliteFile);
+            const stops = [async () => copies.remove()];
+            try {
+                const servers = {};
+                for (const key of first === 'stock' ? ['stock', 'fresh'] : ['fresh', 'stock']) {
+                    servers[key] =
+                        key === 'stock'
+                            ? await startStockVendure(copies.stockFile, serverCores)
+                            : await startShopBackend('fresh-backend', { DATA_DIR: copies.shopDir }, serverCores);
+                    stops.unshift(servers[key].stop);
+                }
+                const measured = await rounds(
+                    Object.entries(servers).map(([key, server]) => ({ key, urls: `${server.url}/shop-api`, processes: { backend: server.pid } })),
+                    variants,
+                    roundCount,
+                );
+                orders.push({ first, ...measured });
+            } finally {
+                for (const stop of stops) await stop();
+            }
+        }
+        return {
+            pinned: Boolean(loadCores),
+            orders,
+            time: geometricMean(orders.map(order => pairedRatio(order.fresh, order.stock))),
+            cpu: geometricMean(orders.map(order => order.fresh.cpu.backend / order.stock.cpu.backend)),
+        };
+    } finally {
+        if (loadCores) pin(process.pid, allCores);
+    }
+}
+
 /**
  * A shop backend process of its own (as tests/postgres starts it): on SQLite in `DATA_DIR`, or on the
  * given PostgreSQL and Redis, where the first one seeds the sample catalogue.
  */
-async function startShopBackend(label, settings) {
+async function startShopBackend(label, settings, cores) {
     const dataDir = settings.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-data-'));
     const port = await getPort();
     // the given database only, mails to the folder, addresses from the port
     const env = { ...process.env };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'NODE_ENV']) delete env[name];
     Object.assign(env, settings, { DATA_DIR: dataDir, BACKEND_PORT: String(port), VENDURE_DISABLE_TELEMETRY: 'true', AVIF_PRESETS: 'off', DEMO_CATALOGUE: 'sample' });
-    const child = startLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.join(root, 'backend'), env, prefix: `[${label}]` });
+    const child = startNode(['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.join(root, 'backend'), env, prefix: `[${label}]` }, cores);
     const stop = async () => {
         await stopProcess(child);
         if (!settings.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
