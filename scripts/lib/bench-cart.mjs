@@ -5,14 +5,13 @@
  *   - the running shop's backend, direct and through the storefront's /shop-api, against stock Vendure
  *     (bench/stock-vendure/server.mjs: no shop plugins) on a copy of its database;
  *   - what the plugins add: a shop backend and stock Vendure, both started on copies taken at one moment,
- *     on a core of their own, in both start orders (benchPluginsAgainstStock);
+ *     on a CPU of their own, in both start orders (benchPluginsAgainstStock);
  *   - the backend on PostgreSQL and Redis, one instance against two instances sharing them
  *     (scripts/lib/postgres.mjs, the set-up of tests/postgres), the shoppers split between the two.
  * An answer counts as failed when it carries a GraphQL error or an error result. Besides calls per
  * second and latencies, each run records the CPU milliseconds per call of the server processes
  * (scripts/lib/process-cpu.mjs), which the machine's other work hardly changes.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { load } from './load.mjs';
 import { startPostgresAndRedis } from './postgres.mjs';
-import { cpuMs, pidListeningOn } from './process-cpu.mjs';
+import { ALL_CPUS, cpuMs, LOAD_CPU, pidListeningOn, SERVER_CPU, setAffinity } from './process-cpu.mjs';
 import { startLogged, stopProcess, waitForLine } from './processes.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -146,26 +145,21 @@ function copyDatabase(sqliteFile) {
 }
 
 /**
- * A Node process, on the given cores when `cores` is set (util-linux's taskset, which then runs Node
- * in its own process: the pid stays Node's).
+ * A Node process, on the given CPU when `cpu` is set (util-linux's taskset, which then runs Node in
+ * its own process: the pid stays Node's).
  */
-function startNode(args, options, cores) {
-    return cores ? startLogged('taskset', ['-c', cores, process.execPath, ...args], options) : startLogged(process.execPath, args, options);
-}
-
-/** Sets the cores every thread of a process may run on. */
-function pin(pid, cores) {
-    execFileSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
+function startNode(args, options, cpu) {
+    return cpu ? startLogged('taskset', ['-c', cpu, process.execPath, ...args], options) : startLogged(process.execPath, args, options);
 }
 
 /** Stock Vendure on the given SQLite file. */
-async function startStockVendure(database, cores) {
+async function startStockVendure(database, cpu) {
     const port = await getPort();
     const child = startNode([path.join(root, 'bench/stock-vendure/server.mjs')], {
         cwd: root,
         env: { ...process.env, STOCK_VENDURE_DB: database, STOCK_VENDURE_PORT: String(port) },
         prefix: '[stock-vendure]',
-    }, cores);
+    }, cpu);
     const stop = () => stopProcess(child);
     try {
         await waitForLine(child, /Stock Vendure ready/, 5 * 60_000);
@@ -210,17 +204,17 @@ const geometricMean = values => Math.exp(values.reduce((sum, value) => sum + Mat
  * What the shop's plugins add to a cart call: stock Vendure against a shop backend, both started on
  * copies of the running shop's database taken at one moment, so that the two differ in the plugins
  * only, not in what the process has done before (a process's speed moves with its history). They run
- * on a core of their own while this process's shoppers keep the other, so that neither server shares a
- * core with the load it answers; and they start twice, each once first, because of two identical
+ * on one CPU while this process's shoppers keep the other (as the static page's servers do), so that
+ * neither server shares a CPU with the load it answers; and they start twice, each once first, because of two identical
  * processes the one started second ran 2-8 % faster (bench/RESULTS.md, ninth round). The figures are
  * the geometric means of the two start orders' paired ratios.
  * @param {{ backendUrl: string, sqliteFile: string, roundCount?: number }} options
  */
 export async function benchPluginsAgainstStock({ backendUrl, sqliteFile, roundCount = 8 }) {
-    const allCores = `0-${os.cpus().length - 1}`;
-    const [loadCores, serverCores] = os.cpus().length >= 2 ? ['0', '1'] : [];
+    const pinned = LOAD_CPU !== SERVER_CPU;
+    const serverCpu = pinned ? SERVER_CPU : undefined;
     const variants = await cartVariants(backendUrl);
-    if (loadCores) pin(process.pid, loadCores);
+    if (pinned) setAffinity(process.pid, LOAD_CPU);
     try {
         const orders = [];
         for (const first of ['stock', 'fresh']) {
@@ -231,8 +225,8 @@ export async function benchPluginsAgainstStock({ backendUrl, sqliteFile, roundCo
                 for (const key of first === 'stock' ? ['stock', 'fresh'] : ['fresh', 'stock']) {
                     servers[key] =
                         key === 'stock'
-                            ? await startStockVendure(copies.stockFile, serverCores)
-                            : await startShopBackend('fresh-backend', { DATA_DIR: copies.shopDir }, serverCores);
+                            ? await startStockVendure(copies.stockFile, serverCpu)
+                            : await startShopBackend('fresh-backend', { DATA_DIR: copies.shopDir }, serverCpu);
                     stops.unshift(servers[key].stop);
                 }
                 const measured = await rounds(
@@ -246,13 +240,13 @@ export async function benchPluginsAgainstStock({ backendUrl, sqliteFile, roundCo
             }
         }
         return {
-            pinned: Boolean(loadCores),
+            pinned,
             orders,
             time: geometricMean(orders.map(order => pairedRatio(order.fresh, order.stock))),
             cpu: geometricMean(orders.map(order => order.fresh.cpu.backend / order.stock.cpu.backend)),
         };
     } finally {
-        if (loadCores) pin(process.pid, allCores);
+        if (pinned) setAffinity(process.pid, ALL_CPUS);
     }
 }
 
@@ -260,14 +254,14 @@ export async function benchPluginsAgainstStock({ backendUrl, sqliteFile, roundCo
  * A shop backend process of its own (as tests/postgres starts it): on SQLite in `DATA_DIR`, or on the
  * given PostgreSQL and Redis, where the first one seeds the sample catalogue.
  */
-async function startShopBackend(label, settings, cores) {
+async function startShopBackend(label, settings, cpu) {
     const dataDir = settings.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-data-'));
     const port = await getPort();
     // the given database only, mails to the folder, addresses from the port
     const env = { ...process.env };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'NODE_ENV']) delete env[name];
     Object.assign(env, settings, { DATA_DIR: dataDir, BACKEND_PORT: String(port), VENDURE_DISABLE_TELEMETRY: 'true', AVIF_PRESETS: 'off', DEMO_CATALOGUE: 'sample' });
-    const child = startNode(['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.join(root, 'backend'), env, prefix: `[${label}]` }, cores);
+    const child = startNode(['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.join(root, 'backend'), env, prefix: `[${label}]` }, cpu);
     const stop = async () => {
         await stopProcess(child);
         if (!settings.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,17 +10,14 @@
  *   - beside requests per second, each server's CPU time per request, which the machine's other work
  *     hardly changes.
  */
-import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
-import { cpuMs, pidListeningOn } from './process-cpu.mjs';
+import { ALL_CPUS, cpuMs, LOAD_CPU, pidListeningOn, SERVER_CPU, setAffinity } from './process-cpu.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const SERVER_CPU = '0';
-const LOAD_CPU = os.cpus().length > 1 ? '1' : '0';
 
 const median = values => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -55,10 +52,6 @@ async function loadRun(options) {
     return JSON.parse(stdout);
 }
 
-function setAffinity(pid, cpus) {
-    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
-}
-
 /**
  * @param {{ url: string, connections: number, requests?: number, roundCount?: number }} options the page's address on the shop's server
  */
@@ -79,7 +72,6 @@ export async function benchStaticLoad({ url, connections, requests = 4000, round
     const shopPid = pidListeningOn(new URL(url).port);
     if (!shopPid) throw new Error(`no process listens on ${url}`);
     const bare = await startBare(body, sent);
-    const allCpus = `0-${os.cpus().length - 1}`;
     setAffinity(shopPid, SERVER_CPU);
     try {
         const targets = [
@@ -117,7 +109,7 @@ export async function benchStaticLoad({ url, connections, requests = 4000, round
             requests,
         };
     } finally {
-        setAffinity(shopPid, allCpus);
+        setAffinity(shopPid, ALL_CPUS);
         bare.stop();
     }
 }

@@ -1,9 +1,22 @@
 /**
  * CPU time of a server process, for the benchmark (Linux /proc): on a machine other work shares, the
  * CPU milliseconds a server spends per request hardly change with the load, where requests per second
- * and latencies do. The process is found by the TCP port it listens on.
+ * and latencies do. The process is found by the TCP port it listens on. And the CPUs a measurement
+ * keeps apart, so that no server shares a CPU with the load it answers.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+
+/** The CPU of the servers measured, and the load generator's (the same one on a one-CPU machine). */
+export const SERVER_CPU = '0';
+export const LOAD_CPU = os.cpus().length > 1 ? '1' : '0';
+export const ALL_CPUS = `0-${os.cpus().length - 1}`;
+
+/** Sets the CPUs every thread of a running process may run on (util-linux's taskset). */
+export function setAffinity(pid, cpus) {
+    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+}
 
 /** The socket inodes listening on `port` (IPv4 and IPv6). */
 function listeningInodes(port) {
