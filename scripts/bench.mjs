@@ -274,7 +274,7 @@ function loadReport({ staticLoad, stockLoad, cart, plugins, cartPostgres }) {
         plugins.pinned
             ? 'Both servers on one core, the shoppers on the other, so that neither server shares a core with the load it answers.'
             : 'One core only: servers and shoppers share it.',
-        'Started twice, each once first: of two identical processes, the one started second has run 2-8 % faster on these machines.',
+        'Started twice, each once first: of two identical processes, the one started second has run 2-6 % faster on these machines.',
         '',
         "| started first | rounds | stock Vendure calls/s | the shop's calls/s | the shop's time per call (median of the rounds' ratios) | stock CPU per call | the shop's CPU per call | load average |",
         '|---|---|---|---|---|---|---|---|',

@@ -206,7 +206,7 @@ const geometricMean = values => Math.exp(values.reduce((sum, value) => sum + Mat
  * only, not in what the process has done before (a process's speed moves with its history). They run
  * on one CPU while this process's shoppers keep the other (as the static page's servers do), so that
  * neither server shares a CPU with the load it answers; and they start twice, each once first, because of two identical
- * processes the one started second ran 2-8 % faster (bench/RESULTS.md, ninth round). The figures are
+ * processes the one started second ran 2-6 % faster (bench/RESULTS.md, ninth round). The figures are
  * the geometric means of the two start orders' paired ratios.
  * @param {{ backendUrl: string, sqliteFile: string, roundCount?: number }} options
  */
