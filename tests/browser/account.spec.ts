@@ -150,6 +150,8 @@ test.describe('accounts', () => {
         await page.locator('#register-email').fill('nina@deboer-tuinen.nl');
         await expect(page.getByTestId('business-email-hint')).toBeHidden();
         await page.locator('#register-email').fill(email);
+        // example.com is free mail too: the hint comes back and moves the submit button, so the click waits for it
+        await expect(page.getByTestId('business-email-hint')).toBeVisible();
         await page.locator('#register-phone').fill('+31 6 12345678');
         await page.locator('#register-password').fill('kort');
         await page.getByTestId('register-submit').click();

@@ -49,6 +49,9 @@ test('nl: a business customer with a VAT number VIES knows sees business prices 
     await expect(page.locator('astro-island:not([ssr]) [data-testid="register-form"]')).toBeVisible();
     await page.locator('#register-name').fill('Bram Balk');
     await page.locator('#register-email').fill(email);
+    // example.com is a free-mail domain: the hint comes after a typing pause and moves the fields below it,
+    // the submit button too, so the click waits for it
+    await expect(page.getByTestId('business-email-hint')).toBeVisible();
     await page.locator('#register-phone').fill('+31 6 12345678');
     await page.locator('#register-password').fill(CUSTOMER_PASSWORD);
     await page.locator('#register-vat').fill('NL123456789B01');
