@@ -205,9 +205,9 @@ const geometricMean = values => Math.exp(values.reduce((sum, value) => sum + Mat
  * copies of the running shop's database taken at one moment, so that the two differ in the plugins
  * only, not in what the process has done before (a process's speed moves with its history). They run
  * on one CPU while this process's shoppers keep the other (as the static page's servers do), so that
- * neither server shares a CPU with the load it answers; and they start twice, each once first, because of two identical
- * processes the one started second ran 2-6 % faster (bench/RESULTS.md, ninth round). The figures are
- * the geometric means of the two start orders' paired ratios.
+ * neither server shares a CPU with the load it answers; and they start twice, each once first, because
+ * of two identical processes the one started second ran 2-6 % faster (bench/RESULTS.md, ninth round).
+ * The figures are the geometric means of the two start orders' paired ratios.
  * @param {{ backendUrl: string, sqliteFile: string, roundCount?: number }} options
  */
 export async function benchPluginsAgainstStock({ backendUrl, sqliteFile, roundCount = 8 }) {
