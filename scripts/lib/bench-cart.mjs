@@ -1,11 +1,12 @@
 /**
  * The cart under load, for `npm run bench`: ten shoppers on fresh carts (a new session every 3 calls),
- * each call one addItemsToOrder, 300 calls per run after a warm-up of each target. Three comparisons, each in rounds whose
- * order turns, so that a busier moment of the machine does not fall on one side only:
+ * each call one addItemsToOrder, after a warm-up of each target. Three comparisons, so that a busier
+ * moment of the machine does not fall on one side only either in rounds of 300 calls whose order turns,
+ * or side by side:
  *   - the running shop's backend, direct and through the storefront's /shop-api, against stock Vendure
  *     (bench/stock-vendure/server.mjs: no shop plugins) on a copy of its database;
  *   - what the plugins add: a shop backend and stock Vendure, both started on copies taken at one moment,
- *     on a CPU of their own, in both start orders (benchPluginsAgainstStock);
+ *     sharing a CPU of their own and loaded side by side, in both start orders (benchPluginsAgainstStock);
  *   - the backend on PostgreSQL and Redis, one instance against two instances sharing them
  *     (scripts/lib/postgres.mjs, the set-up of tests/postgres), the shoppers split between the two.
  * An answer counts as failed when it carries a GraphQL error or an error result. Besides calls per
@@ -60,8 +61,11 @@ function added(body) {
     }
 }
 
-/** One run: SHOPPERS shoppers, `requests` calls in all, to one Shop API address or split over several. */
-export function cartLoad(shopApiUrls, variants, requests = CART_CALLS) {
+/**
+ * One run: SHOPPERS shoppers, `requests` calls in all or as many as they make in `seconds`, to one Shop
+ * API address or split over several.
+ */
+export function cartLoad(shopApiUrls, variants, { requests = CART_CALLS, seconds } = {}) {
     const cookies = new Map();
     const calls = new Map();
     return load({
@@ -69,6 +73,7 @@ export function cartLoad(shopApiUrls, variants, requests = CART_CALLS) {
         method: 'POST',
         connections: SHOPPERS,
         requests,
+        seconds,
         headers: { 'content-type': 'application/json' },
         headersFor: client => (cookies.has(client) ? { cookie: cookies.get(client) } : {}),
         body: (client, index) => {
@@ -92,7 +97,7 @@ export function cartLoad(shopApiUrls, variants, requests = CART_CALLS) {
  * @param {{ key: string, urls: string | string[], processes: Record<string, number | undefined> }[]} targets
  */
 async function rounds(targets, variants, count) {
-    for (const target of targets) await cartLoad(target.urls, variants, WARM_UP_CALLS);
+    for (const target of targets) await cartLoad(target.urls, variants, { requests: WARM_UP_CALLS });
     const runs = Object.fromEntries(targets.map(target => [target.key, []]));
     for (let round = 0; round < count; round++) {
         const order = targets.map((_, i) => targets[(i + round) % targets.length]);
@@ -200,24 +205,70 @@ export async function benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile, r
 
 const geometricMean = values => Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
 
+/** The length of one window of a side-by-side comparison, and the windows per pair of processes. */
+export const WINDOW_SECONDS = 5;
+const WINDOWS = 10;
+/**
+ * The pairs of processes the plugins' share is measured on, each side started first in half of them.
+ * Side by side, the windows of one pair agree within a few per cent, but the next pair of processes
+ * can differ from it by 5 points (bench/RESULTS.md, tenth round): a process has a speed of its own.
+ */
+const PAIRS = ['stock', 'fresh', 'stock', 'fresh'];
+
+/**
+ * Two servers on one CPU under the same load at the same moments: SHOPPERS shoppers each, in windows of
+ * WINDOW_SECONDS, after a warm-up of both. Whatever else the machine does in a window, it does to both,
+ * so the ratio of their CPU per call holds from window to window where runs taking turns drift apart.
+ * Per window and server: calls per second and CPU ms per call; per server the medians over the windows,
+ * and the medians of the windows' ratios of `b` to `a`.
+ * @param {{ key: string, url: string, pid: number }} a  @param {{ key: string, url: string, pid: number }} b
+ */
+async function sideBySide(a, b, variants, windowCount = WINDOWS) {
+    const servers = [a, b];
+    await Promise.all(servers.map(server => cartLoad(server.url, variants, { requests: WARM_UP_CALLS })));
+    const windows = [];
+    for (let index = 0; index < windowCount; index++) {
+        const before = servers.map(server => cpuMs(server.pid));
+        const results = await Promise.all(servers.map(server => cartLoad(server.url, variants, { seconds: WINDOW_SECONDS })));
+        const window = Object.fromEntries(servers.map((server, i) => [server.key, { ...results[i], cpu: (cpuMs(server.pid) - before[i]) / results[i].count }]));
+        windows.push({ ...window, loadAverage: os.loadavg()[0] });
+        const text = servers.map(server => `${server.key} ${window[server.key].perSecond.toFixed(1)} calls/s, ${window[server.key].cpu.toFixed(1)} ms CPU per call, ${window[server.key].failed} failed`);
+        console.log(`[bench] cart side by side, window ${index + 1}: ${text.join('; ')}; load ${os.loadavg()[0].toFixed(1)}`);
+    }
+    const summary = key => ({
+        perSecond: median(windows.map(w => w[key].perSecond)),
+        cpu: median(windows.map(w => w[key].cpu)),
+        failed: windows.reduce((sum, w) => sum + w[key].failed, 0),
+        count: windows.reduce((sum, w) => sum + w[key].count, 0),
+    });
+    return {
+        windows: windows.length,
+        [a.key]: summary(a.key),
+        [b.key]: summary(b.key),
+        time: median(windows.map(w => w[a.key].perSecond / w[b.key].perSecond)),
+        cpu: median(windows.map(w => w[b.key].cpu / w[a.key].cpu)),
+        loadAverage: median(windows.map(w => w.loadAverage)),
+    };
+}
+
 /**
  * What the shop's plugins add to a cart call: stock Vendure against a shop backend, both started on
  * copies of the running shop's database taken at one moment, so that the two differ in the plugins
- * only, not in what the process has done before (a process's speed moves with its history). They run
- * on one CPU while this process's shoppers keep the other (as the static page's servers do), so that
- * neither server shares a CPU with the load it answers; and they start twice, each once first, because
- * of two identical processes the one started second ran 2-6 % faster (bench/RESULTS.md, ninth round).
- * The figures are the geometric means of the two start orders' paired ratios.
- * @param {{ backendUrl: string, sqliteFile: string, roundCount?: number }} options
+ * only, not in what the process has done before (a process's speed moves with its history). They share
+ * one CPU and take the same load side by side (sideBySide), while this process's shoppers keep the
+ * other CPU. They start as several pairs (PAIRS), each side first in half of them, because of two
+ * identical processes the one started first has run a few per cent slower (bench/RESULTS.md, ninth
+ * round). The figures are the geometric means of the pairs' median ratios.
+ * @param {{ backendUrl: string, sqliteFile: string }} options
  */
-export async function benchPluginsAgainstStock({ backendUrl, sqliteFile, roundCount = 8 }) {
+export async function benchPluginsAgainstStock({ backendUrl, sqliteFile }) {
     const pinned = LOAD_CPU !== SERVER_CPU;
     const serverCpu = pinned ? SERVER_CPU : undefined;
     const variants = await cartVariants(backendUrl);
     if (pinned) setAffinity(process.pid, LOAD_CPU);
     try {
         const orders = [];
-        for (const first of ['stock', 'fresh']) {
+        for (const first of PAIRS) {
             const copies = copyDatabase(sqliteFile);
             const stops = [async () => copies.remove()];
             try {
@@ -229,10 +280,10 @@ export async function benchPluginsAgainstStock({ backendUrl, sqliteFile, roundCo
                             : await startShopBackend('fresh-backend', { DATA_DIR: copies.shopDir }, serverCpu);
                     stops.unshift(servers[key].stop);
                 }
-                const measured = await rounds(
-                    Object.entries(servers).map(([key, server]) => ({ key, urls: `${server.url}/shop-api`, processes: { backend: server.pid } })),
+                const measured = await sideBySide(
+                    { key: 'stock', url: `${servers.stock.url}/shop-api`, pid: servers.stock.pid },
+                    { key: 'fresh', url: `${servers.fresh.url}/shop-api`, pid: servers.fresh.pid },
                     variants,
-                    roundCount,
                 );
                 orders.push({ first, ...measured });
             } finally {
@@ -242,8 +293,8 @@ export async function benchPluginsAgainstStock({ backendUrl, sqliteFile, roundCo
         return {
             pinned,
             orders,
-            time: geometricMean(orders.map(order => pairedRatio(order.fresh, order.stock))),
-            cpu: geometricMean(orders.map(order => order.fresh.cpu.backend / order.stock.cpu.backend)),
+            time: geometricMean(orders.map(order => order.time)),
+            cpu: geometricMean(orders.map(order => order.cpu)),
         };
     } finally {
         if (pinned) setAffinity(process.pid, ALL_CPUS);

@@ -1,20 +1,21 @@
 /**
  * A bounded load loop for the benchmark: `connections` clients on keep-alive connections send
- * `requests` requests in all (each client its next one as soon as the last is answered), on the
- * loopback. Gives requests per second and latency percentiles. Given several URLs (instances of one
- * server), client n sends to the n-th, round the list. An answer counts as failed with a
- * status of 400 or more, or when `accept` (given the body) says so: a GraphQL error comes with 200.
+ * `requests` requests in all, or as many as they can in `seconds` (each client its next one as soon
+ * as the last is answered), on the loopback. Gives requests per second and latency percentiles.
+ * Given several URLs (instances of one server), client n sends to the n-th, round the list. An
+ * answer counts as failed with a status of 400 or more, or when `accept` (given the body) says so:
+ * a GraphQL error comes with 200.
  */
 import http from 'node:http';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /**
- * @param {{ url: string | string[], connections?: number, requests?: number, method?: string, headers?: Record<string, string>,
+ * @param {{ url: string | string[], connections?: number, requests?: number, seconds?: number, method?: string, headers?: Record<string, string>,
  *           headersFor?: (client: number) => Record<string, string>, body?: (client: number, index: number) => string | undefined, onResponse?: (client: number, res: http.IncomingMessage) => void,
  *           accept?: (body: string) => boolean }} options
  */
-export async function load({ url, connections = 10, requests = 2000, method = 'GET', headers = {}, headersFor, body, onResponse, accept }) {
+export async function load({ url, connections = 10, requests = 2000, seconds: duration, method = 'GET', headers = {}, headersFor, body, onResponse, accept }) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
     const targets = [url].flat().map(address => new URL(address));
     const times = [];
@@ -48,9 +49,11 @@ export async function load({ url, connections = 10, requests = 2000, method = 'G
             req.end(payload);
         });
     const started = process.hrtime.bigint();
+    const deadline = duration === undefined ? undefined : started + BigInt(Math.round(duration * 1e9));
+    const more = () => (deadline === undefined ? sent < requests : process.hrtime.bigint() < deadline);
     await Promise.all(
         Array.from({ length: connections }, async (_, client) => {
-            while (sent < requests) {
+            while (more()) {
                 const index = sent++;
                 await one(client, index);
             }
