@@ -223,8 +223,8 @@ function loadReport({ staticLoad, stockLoad, cart, plugins, cartPostgres }) {
     const cpuRow = (name, r, extra = '') => `| ${name} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${Object.values(r.cpu).reduce((a, b) => a + b, 0).toFixed(1)} ms${extra} | ${r.count - r.failed} of ${r.count}${r.failed ? ` (failed: ${Object.entries(r.failures).map(([what, n]) => `${n}× ${what}`).join(', ')})` : ''} |`;
     const runningShop = pairedRatio(cart.backend, cart.stock) - 1;
     const runningShopCpu = cart.backend.cpu.backend / cart.stock.cpu.backend - 1;
-    const pluginRow = order =>
-        `| ${order.first === 'stock' ? 'stock Vendure' : "the shop's backend"} | ${order.windows} | ${order.stock.perSecond.toFixed(1)} | ${order.fresh.perSecond.toFixed(1)} | ${percent(order.time - 1)} | ${order.stock.cpu.toFixed(1)} ms | ${order.fresh.cpu.toFixed(1)} ms | ${percent(order.cpu - 1)} | ${order.stock.failed + order.fresh.failed} of ${order.stock.count + order.fresh.count} | ${order.loadAverage.toFixed(1)} |`;
+    const pluginRow = pair =>
+        `| ${pair.first === 'stock' ? 'stock Vendure' : "the shop's backend"} | ${pair.windows} | ${pair.stock.perSecond.toFixed(1)} | ${pair.fresh.perSecond.toFixed(1)} | ${percent(pair.time - 1)} | ${pair.stock.cpu.toFixed(1)} ms | ${pair.fresh.cpu.toFixed(1)} ms | ${percent(pair.cpu - 1)} | ${pair.stock.failed + pair.fresh.failed} of ${pair.stock.count + pair.fresh.count} | ${pair.loadAverage.toFixed(1)} |`;
     const lines = [
         `## Under load: ${CONNECTIONS} connections, bounded loops on the loopback`,
         '',
@@ -275,11 +275,11 @@ function loadReport({ staticLoad, stockLoad, cart, plugins, cartPostgres }) {
             ? `Both servers share one core and take the same load at the same moments, ${SHOPPERS} shoppers each, in windows of ${WINDOW_SECONDS} s; the shoppers run on the other core.`
             : `One core only: both servers and the shoppers share it; the servers take the same load at the same moments, ${SHOPPERS} shoppers each, in windows of ${WINDOW_SECONDS} s.`,
         'Whatever else the machine does in a window, it does to both: the ratio holds where runs taking turns drifted apart.',
-        `${plugins.orders.length} pairs of processes, each side started first in half of them: pairs differ from each other by more than the windows of one pair, and of two identical processes the one started first has run a few per cent slower.`,
+        `${plugins.pairs.length} pairs of processes, each side started first in half of them: pairs differ from each other by more than the windows of one pair, and of two identical processes the one started first has run a few per cent slower.`,
         '',
         "| started first | windows | stock Vendure calls/s | the shop's calls/s | the shop's time per call (median of the windows' ratios) | stock CPU per call | the shop's CPU per call | the shop's CPU per call against stock (median of the windows' ratios) | answers with an error | load average |",
         '|---|---|---|---|---|---|---|---|---|---|',
-        ...plugins.orders.map(pluginRow),
+        ...plugins.pairs.map(pluginRow),
         '',
         `- The shop's plugins add **${percent(plugins.time - 1)}** to the time per call against stock Vendure and **${percent(plugins.cpu - 1)}** to the backend's CPU time per call (geometric means of the pairs; goal ≤ +10 %).`,
     ];

@@ -1,12 +1,12 @@
 /**
  * The cart under load, for `npm run bench`: ten shoppers on fresh carts (a new session every 3 calls),
- * each call one addItemsToOrder, after a warm-up of each target. Three comparisons, so that a busier
- * moment of the machine does not fall on one side only either in rounds of 300 calls whose order turns,
- * or side by side:
+ * each call one addItemsToOrder, after a warm-up of each target. Three comparisons; so that a busier
+ * moment of the machine does not fall on one side only, each runs either in rounds of 300 calls whose
+ * order turns or side by side:
  *   - the running shop's backend, direct and through the storefront's /shop-api, against stock Vendure
  *     (bench/stock-vendure/server.mjs: no shop plugins) on a copy of its database;
  *   - what the plugins add: a shop backend and stock Vendure, both started on copies taken at one moment,
- *     sharing a CPU of their own and loaded side by side, in both start orders (benchPluginsAgainstStock);
+ *     sharing a CPU of their own and loaded side by side, four pairs of processes (benchPluginsAgainstStock);
  *   - the backend on PostgreSQL and Redis, one instance against two instances sharing them
  *     (scripts/lib/postgres.mjs, the set-up of tests/postgres), the shoppers split between the two.
  * An answer counts as failed when it carries a GraphQL error or an error result. Besides calls per
@@ -221,7 +221,8 @@ const PAIRS = ['stock', 'fresh', 'stock', 'fresh'];
  * so the ratio of their CPU per call holds from window to window where runs taking turns drift apart.
  * Per window and server: calls per second and CPU ms per call; per server the medians over the windows,
  * and the medians of the windows' ratios of `b` to `a`.
- * @param {{ key: string, url: string, pid: number }} a  @param {{ key: string, url: string, pid: number }} b
+ * @param {{ key: string, url: string, pid: number }} a
+ * @param {{ key: string, url: string, pid: number }} b
  */
 async function sideBySide(a, b, variants, windowCount = WINDOWS) {
     const servers = [a, b];
@@ -267,7 +268,7 @@ export async function benchPluginsAgainstStock({ backendUrl, sqliteFile }) {
     const variants = await cartVariants(backendUrl);
     if (pinned) setAffinity(process.pid, LOAD_CPU);
     try {
-        const orders = [];
+        const pairs = [];
         for (const first of PAIRS) {
             const copies = copyDatabase(sqliteFile);
             const stops = [async () => copies.remove()];
@@ -285,16 +286,16 @@ export async function benchPluginsAgainstStock({ backendUrl, sqliteFile }) {
                     { key: 'fresh', url: `${servers.fresh.url}/shop-api`, pid: servers.fresh.pid },
                     variants,
                 );
-                orders.push({ first, ...measured });
+                pairs.push({ first, ...measured });
             } finally {
                 for (const stop of stops) await stop();
             }
         }
         return {
             pinned,
-            orders,
-            time: geometricMean(orders.map(order => order.time)),
-            cpu: geometricMean(orders.map(order => order.cpu)),
+            pairs,
+            time: geometricMean(pairs.map(pair => pair.time)),
+            cpu: geometricMean(pairs.map(pair => pair.cpu)),
         };
     } finally {
         if (pinned) setAffinity(process.pid, ALL_CPUS);
