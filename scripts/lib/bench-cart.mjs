@@ -211,7 +211,7 @@ const WINDOWS = 10;
 /**
  * The pairs of processes the plugins' share is measured on, each side started first in half of them.
  * Side by side, the windows of one pair agree within a few per cent, but the next pair of processes
- * can differ from it by up to 8 points (bench/RESULTS.md, tenth round): a process has a speed of its own.
+ * can differ from it by up to 12 points (bench/RESULTS.md, tenth round): a process has a speed of its own.
  */
 const PAIRS = ['stock', 'fresh', 'stock', 'fresh'];
 
