@@ -26,6 +26,7 @@ import { CHROMIUM, ensureChromium, startShop, stopShop } from './lib/shop.mjs';
 import { load } from './lib/load.mjs';
 import { benchCartAgainstStock, benchCartPostgres, benchPluginsAgainstStock, CART_CALLS, pairedRatio, SHOPPERS, WINDOW_SECONDS } from './lib/bench-cart.mjs';
 import { benchStaticLoad } from './lib/bench-static.mjs';
+import { median } from './lib/statistics.mjs';
 import { benchPublishing, publishingReport } from './lib/bench-publishing.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -53,10 +54,6 @@ async function discoverPages(shopUrl) {
     ];
 }
 
-const median = values => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
-};
 const ms = value => `${value.toFixed(2)} ms`;
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = value => `${value.toFixed(2)}×`;

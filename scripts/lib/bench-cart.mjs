@@ -21,8 +21,9 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { load } from './load.mjs';
 import { startPostgresAndRedis } from './postgres.mjs';
-import { ALL_CPUS, cpuMs, LOAD_CPU, pidListeningOn, SERVER_CPU, setAffinity } from './process-cpu.mjs';
+import { ALL_CPUS, cpuMs, LOAD_CPU, nodeOnCpu, pidListeningOn, SERVER_CPU, setAffinity } from './process-cpu.mjs';
 import { startLogged, stopProcess, waitForLine } from './processes.mjs';
+import { geometricMean, median } from './statistics.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const SHOPPERS = 10;
@@ -36,11 +37,6 @@ export const CART_CALLS = 300;
 const WARM_UP_CALLS = 1200;
 const ADD_ITEMS =
     'mutation ($id: ID!) { addItemsToOrder(inputs: [{ productVariantId: $id, quantity: 2 }]) { order { id totalQuantity } errorResults { ... on ErrorResult { message } } } }';
-
-const median = values => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** The variants of the first ten products (a shopper's next line is the next of them). */
 async function cartVariants(backendUrl) {
@@ -149,22 +145,14 @@ function copyDatabase(sqliteFile) {
     return { stockFile, shopDir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/**
- * A Node process, on the given CPU when `cpu` is set (util-linux's taskset, which then runs Node in
- * its own process: the pid stays Node's).
- */
-function startNode(args, options, cpu) {
-    return cpu ? startLogged('taskset', ['-c', cpu, process.execPath, ...args], options) : startLogged(process.execPath, args, options);
-}
-
 /** Stock Vendure on the given SQLite file. */
 async function startStockVendure(database, cpu) {
     const port = await getPort();
-    const child = startNode([path.join(root, 'bench/stock-vendure/server.mjs')], {
+    const child = startLogged(...nodeOnCpu(cpu, [path.join(root, 'bench/stock-vendure/server.mjs')]), {
         cwd: root,
         env: { ...process.env, STOCK_VENDURE_DB: database, STOCK_VENDURE_PORT: String(port) },
         prefix: '[stock-vendure]',
-    }, cpu);
+    });
     const stop = () => stopProcess(child);
     try {
         await waitForLine(child, /Stock Vendure ready/, 5 * 60_000);
@@ -203,8 +191,6 @@ export async function benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile, r
     }
 }
 
-const geometricMean = values => Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
-
 /** The length of one window of a side-by-side comparison, and the windows per pair of processes. */
 export const WINDOW_SECONDS = 5;
 const WINDOWS = 10;
@@ -232,9 +218,10 @@ async function sideBySide(a, b, variants, windowCount = WINDOWS) {
         const before = servers.map(server => cpuMs(server.pid));
         const results = await Promise.all(servers.map(server => cartLoad(server.url, variants, { seconds: WINDOW_SECONDS })));
         const window = Object.fromEntries(servers.map((server, i) => [server.key, { ...results[i], cpu: (cpuMs(server.pid) - before[i]) / results[i].count }]));
-        windows.push({ ...window, loadAverage: os.loadavg()[0] });
+        const loadAverage = os.loadavg()[0];
+        windows.push({ ...window, loadAverage });
         const text = servers.map(server => `${server.key} ${window[server.key].perSecond.toFixed(1)} calls/s, ${window[server.key].cpu.toFixed(1)} ms CPU per call, ${window[server.key].failed} failed`);
-        console.log(`[bench] cart side by side, window ${index + 1}: ${text.join('; ')}; load ${os.loadavg()[0].toFixed(1)}`);
+        console.log(`[bench] cart side by side, window ${index + 1}: ${text.join('; ')}; load ${loadAverage.toFixed(1)}`);
     }
     const summary = key => ({
         perSecond: median(windows.map(w => w[key].perSecond)),
@@ -313,7 +300,7 @@ async function startShopBackend(label, settings, cpu) {
     const env = { ...process.env };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'NODE_ENV']) delete env[name];
     Object.assign(env, settings, { DATA_DIR: dataDir, BACKEND_PORT: String(port), VENDURE_DISABLE_TELEMETRY: 'true', AVIF_PRESETS: 'off', DEMO_CATALOGUE: 'sample' });
-    const child = startNode(['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.join(root, 'backend'), env, prefix: `[${label}]` }, cpu);
+    const child = startLogged(...nodeOnCpu(cpu, ['-r', '@swc-node/register', 'src/index.ts']), { cwd: path.join(root, 'backend'), env, prefix: `[${label}]` });
     const stop = async () => {
         await stopProcess(child);
         if (!settings.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });

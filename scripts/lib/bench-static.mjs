@@ -15,14 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
-import { ALL_CPUS, cpuMs, LOAD_CPU, pidListeningOn, SERVER_CPU, setAffinity } from './process-cpu.mjs';
+import { ALL_CPUS, cpuMs, LOAD_CPU, nodeOnCpu, pidListeningOn, SERVER_CPU, setAffinity } from './process-cpu.mjs';
+import { median } from './statistics.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
-
-const median = values => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** The bare server: a process of its own on the servers' CPU, answering one response from memory. */
 async function startBare(body, headers) {
@@ -32,7 +28,7 @@ async function startBare(body, headers) {
         const headers = JSON.parse(process.env.BARE_HEADERS);
         const server = http.createServer((_request, response) => { response.writeHead(200, headers); response.end(body); });
         server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-    const child = execa('taskset', ['-c', SERVER_CPU, process.execPath, '-e', source], {
+    const child = execa(...nodeOnCpu(SERVER_CPU, ['-e', source]), {
         env: { ...process.env, BARE_BODY: body.toString('base64'), BARE_HEADERS: JSON.stringify(headers) },
         reject: false,
         buffer: false,
@@ -48,7 +44,7 @@ async function startBare(body, headers) {
 async function loadRun(options) {
     const source = `import { load } from ${JSON.stringify(path.join(root, 'scripts/lib/load.mjs'))};
         console.log(JSON.stringify(await load(JSON.parse(process.argv[1]))));`;
-    const { stdout } = await execa('taskset', ['-c', LOAD_CPU, process.execPath, '--input-type=module', '-e', source, JSON.stringify(options)]);
+    const { stdout } = await execa(...nodeOnCpu(LOAD_CPU, ['--input-type=module', '-e', source, JSON.stringify(options)]));
     return JSON.parse(stdout);
 }
 

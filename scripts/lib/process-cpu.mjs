@@ -13,6 +13,14 @@ export const SERVER_CPU = '0';
 export const LOAD_CPU = os.cpus().length > 1 ? '1' : '0';
 export const ALL_CPUS = `0-${os.cpus().length - 1}`;
 
+/**
+ * The command that runs Node with `args` on the given CPU (util-linux's taskset, which then runs Node
+ * in its own process: the pid stays Node's), or anywhere when `cpu` is undefined: [file, arguments].
+ */
+export function nodeOnCpu(cpu, args) {
+    return cpu === undefined ? [process.execPath, args] : ['taskset', ['-c', cpu, process.execPath, ...args]];
+}
+
 /** Sets the CPUs every thread of a running process may run on (util-linux's taskset). */
 export function setAffinity(pid, cpus) {
     execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
