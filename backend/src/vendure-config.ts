@@ -49,7 +49,9 @@ function assetUrlPrefix(ctx: RequestContext): string {
  * which Vendure itself chooses for its channel-aware lookups) instead of one join of them all: with the
  * shop's custom fields, the joined statements grew long, and TypeORM rewrites every statement it
  * builds with a regular expression over its whole text; that rewriting was the cart calls' largest
- * cost (bench/RESULTS.md: CPU per addItemsToOrder −12 %).
+ * cost (bench/RESULTS.md: CPU per addItemsToOrder −12 %). The shop's patch of TypeORM
+ * (patches/typeorm+0.3.31.patch, docs/ARCHITECTURE.md) keeps this strategy from also joining eager
+ * relations nobody asked for.
  */
 const RELATIONS_BY_QUERY = { relationLoadStrategy: 'query' } as const;
 
