@@ -8,7 +8,8 @@ import { Column, DataSource, Entity, type Logger, ManyToOne, OneToMany, PrimaryG
  * are not loaded when the find says `loadEagerRelations: false`, nor joined when the find names them
  * and loads them by a query of their own. Vendure's cart calls ask for both; without the patch every
  * cart call read each product's translations twice and each variant's prices and translations twice.
- * The shapes below are Vendure's: a variant belongs to a product, both with eager translations.
+ * The shapes below are Vendure's: a variant has eager prices and belongs to a product with eager
+ * translations.
  */
 
 @Entity()
