@@ -14,10 +14,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { backendUrl, cameFromOwnPage, cspIntegrationsFromEnv, localeCookieHome, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
+import { backendUrl, cameFromOwnPage, cspIntegrationsFromEnv, localeCookieHome, proxyPath, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
+import { clientAddressOf, trustProxySetting } from '@timber-shop/rules/client-address';
 import { createLiveSite } from './lib/live-site.mjs';
 import { memoryFiles } from './lib/memory-files.mjs';
-import { shopApiProxy } from './lib/shop-api-proxy.mjs';
+import { answerProxyFailure, shopApiProxy } from './lib/shop-api-proxy.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const distDir = path.resolve(root, process.env.SHOP_DIST_DIR ?? 'dist');
@@ -77,17 +78,36 @@ function previewPath(req) {
     return `/preview${url.pathname.replace(/\/$/, '')}${url.search}`;
 }
 
+/**
+ * The visitor's address, by TRUST_PROXY (default: the loopback, where a TLS proxy on this machine
+ * runs): what the proxy forwarded, else the connection's. The backend gets it in X-Forwarded-For from
+ * every route that calls it on a visitor's behalf (/shop-api here, the Astro routes by `locals`).
+ */
+const clientAddress = clientAddressOf(trustProxySetting(process.env.TRUST_PROXY));
+
 // The islands' calls: streamed to the backend here, not through Astro's handler (its route stays for Netlify).
-const proxyShopApi = shopApiProxy({
-    backendUrl: backendUrl(process.env),
-    https,
-    headers: Object.entries(securityHeaders({ https, integrations })),
-});
+const apiHeaders = Object.entries(securityHeaders({ https, integrations }));
+const proxyShopApi = shopApiProxy({ backendUrl: backendUrl(process.env), https, headers: apiHeaders, clientAddress });
 const isShopApi = url => url === '/shop-api' || url.startsWith('/shop-api?');
+
+/**
+ * A proxy route's path that could name anything but its own prefix on the backend (packages/rules,
+ * proxyPath: dot segments, encoded separators, double encoding, invalid UTF-8), answered 400 here on
+ * the path as it came, before Astro decodes and resolves it; the Astro routes check again.
+ */
+function refuseBadProxyPath(req, res) {
+    const query = req.url.indexOf('?');
+    if (!proxyPath(query < 0 ? req.url : req.url.slice(0, query))?.refused) return false;
+    req.resume();
+    answerProxyFailure(400, query < 0 ? '' : req.url.slice(query), [...apiHeaders, ['cache-control', 'no-store']], res);
+    return true;
+}
 
 const server = http.createServer((req, res) => {
     if (isShopApi(req.url)) return proxyShopApi(req, res);
-    const { files, fromMemory, handler, headers } = liveSite.current();
+    if (refuseBadProxyPath(req, res)) return;
+    const { files, fromMemory, handler: astroHandler, headers } = liveSite.current();
+    const handler = (req, res) => astroHandler(req, res, undefined, { clientAddress: clientAddress(req) });
     const read = req.method === 'GET' || req.method === 'HEAD';
     // One URL form: /producten/x/1/ answers 301 to /producten/x/1 (query kept), the canonical form.
     if (read) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_QUOTE_VALIDITY_DAYS, DEVELOPMENT_WEBHOOK_SECRET } from '@timber-shop/rules';
+import { trustProxySetting } from '@timber-shop/rules/client-address';
 import { DEV_COOKIE_SECRET } from './plugins/security/constants';
 
 /**
@@ -39,7 +40,7 @@ export const env = {
      * Which proxies' X-Forwarded-For to believe for a client's address (the abuse limits count per
      * address): Express's `trust proxy`, by default the loopback, where the storefront's proxy runs.
      */
-    trustProxy: parseTrustProxy(process.env.TRUST_PROXY ?? 'loopback'),
+    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     /** the backend's own public address (links to the dashboard in staff mails) */
     backendUrl: (process.env.BACKEND_URL ?? `http://localhost:${process.env.BACKEND_PORT ?? 3000}`).replace(/\/$/, ''),
     /** requests (contact forms, chat): the staff inbox (else the brand's address per language), the captcha */
@@ -101,8 +102,3 @@ export const paths = {
     /** Vendure's default templates plus the shop's own (order confirmation, cart mail) */
     emailTemplates: path.join(repoRoot, 'backend/email-templates'),
 };
-
-function parseTrustProxy(value: string): string | number | boolean {
-    if (value === 'true' || value === 'false') return value === 'true';
-    return /^\d+$/.test(value) ? Number(value) : value;
-}

@@ -29,6 +29,22 @@ import nl from '../../src/locales/serving/nl.json' with { type: 'json' };
 const TEXTS = { nl: nl.serving, en: en.serving, de: de.serving };
 
 /**
+ * The proxy's own answer (a path refused, a body too large, a backend too slow or down) with its text
+ * in the request's language (`search`: the request's query, with languageCode), on top of `headers`.
+ * @param {import('@timber-shop/rules').ProxyFailureStatus} status
+ * @param {string} search
+ * @param {[string, string][]} headers
+ * @param {import('node:http').ServerResponse} res
+ */
+export function answerProxyFailure(status, search, headers, res) {
+    const locale = resolveLocale(new URLSearchParams(search).get('languageCode'));
+    const text = proxyFailureBody(status, TEXTS[locale][proxyFailure(status).textKey]);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    res.writeHead(status, { ...proxyFailure(status).headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+}
+
+/**
  * Live stock (the product page's quantities) is at most this old: at 10 product pages a second the
  * backend then answers each product's stock once a second instead of ten times (bench/RESULTS.md).
  */
@@ -37,11 +53,12 @@ const LIVE_STOCK_MAX_BODY_BYTES = 8 * 1024;
 const LIVE_STOCK_ENTRIES = 1000;
 
 /**
- * @param {{ backendUrl: string, https: boolean, headers: [string, string][], timeoutMs?: number }} options
- *   headers: the security headers every answer carries
+ * @param {{ backendUrl: string, https: boolean, headers: [string, string][], timeoutMs?: number, clientAddress?: (req: http.IncomingMessage) => string | undefined }} options
+ *   headers: the security headers every answer carries; clientAddress: the visitor's address (serve.mjs:
+ *   by TRUST_PROXY, so that behind a TLS proxy it is not the proxy's), by default the connection's
  * @returns {(req: http.IncomingMessage, res: http.ServerResponse) => void}
  */
-export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTimeoutMs(process.env) }) {
+export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTimeoutMs(process.env), clientAddress = req => req.socket.remoteAddress }) {
     const backend = new URL('/shop-api', backendUrl);
     // Kept-alive connections to the backend (whose idle ones live 65 s): no TCP set-up per call.
     const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 10_000, maxSockets: 64, maxFreeSockets: 16 });
@@ -53,11 +70,7 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
         const fail = status => {
             if (answered) return;
             answered = true;
-            const locale = resolveLocale(new URLSearchParams(search).get('languageCode'));
-            const text = proxyFailureBody(status, TEXTS[locale][proxyFailure(status).textKey]);
-            for (const [name, value] of headers) res.setHeader(name, value);
-            res.writeHead(status, { ...proxyFailure(status).headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-            res.end(text);
+            answerProxyFailure(status, search, headers, res);
         };
 
         const forwarded = {};
@@ -67,7 +80,8 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
             if (value && !(store && name === 'cookie')) forwarded[name] = value;
         }
         // The backend's abuse limits count per visitor: it believes this header from its trusted proxies only.
-        if (req.socket.remoteAddress) forwarded['x-forwarded-for'] = req.socket.remoteAddress;
+        const visitor = clientAddress(req);
+        if (visitor) forwarded['x-forwarded-for'] = visitor;
         forwarded['x-forwarded-proto'] = https ? 'https' : 'http';
         const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
         const max = maxRequestBodyBytes(req.headers['content-type'], 'shop');

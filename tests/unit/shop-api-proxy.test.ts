@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_JSON_BODY_BYTES } from '@timber-shop/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientAddressOf, trustProxySetting } from '@timber-shop/rules/client-address';
 import { shopApiProxy } from '../../scripts/lib/shop-api-proxy.mjs';
 
 /**
@@ -27,6 +28,7 @@ let httpProxy = '';
 let httpsProxy = '';
 let slowProxy = '';
 let downProxy = '';
+let behindTlsProxy = '';
 
 beforeAll(async () => {
     const backendUrl = await serve((req, res) => {
@@ -54,6 +56,8 @@ beforeAll(async () => {
     httpsProxy = await serve(shopApiProxy({ backendUrl, https: true, headers: SECURITY }));
     slowProxy = await serve(shopApiProxy({ backendUrl: slowBackend, https: false, headers: SECURITY, timeoutMs: 300 }));
     downProxy = await serve(shopApiProxy({ backendUrl: closed, https: false, headers: SECURITY }));
+    // as serve.mjs sets it up: the visitor's address by TRUST_PROXY (default loopback)
+    behindTlsProxy = await serve(shopApiProxy({ backendUrl, https: true, headers: SECURITY, clientAddress: clientAddressOf(trustProxySetting(undefined)) }));
 });
 
 afterEach(() => {
@@ -90,6 +94,16 @@ describe('the /shop-api proxy of the Node server', () => {
         expect(answer.headers.get('x-powered-by')).toBeNull();
         expect(answer.headers.get('x-frame-options')).toBe('DENY');
         expect(answer.headers.getSetCookie()).toEqual(['session=abc; Path=/; HttpOnly', 'session.sig=def; Path=/; HttpOnly']);
+    });
+
+    it("sends the backend the visitor's address: the connection's, or what a trusted proxy (TRUST_PROXY, by default the loopback) forwarded", async () => {
+        seen.length = 0;
+        // a TLS proxy on this machine forwards the visitor's address; the last hop before it is the proxy's own view
+        await post(`${behindTlsProxy}/shop-api`, '{}', { 'x-forwarded-for': '198.51.100.23' });
+        await post(`${behindTlsProxy}/shop-api`, '{}', { 'x-forwarded-for': '203.0.113.9, 198.51.100.24' });
+        // without the rule the proxy's own address stood for every visitor
+        await post(`${httpProxy}/shop-api`, '{}', { 'x-forwarded-for': '198.51.100.23' });
+        expect(seen.map(call => call.headers['x-forwarded-for'])).toEqual(['198.51.100.23', '198.51.100.24', '127.0.0.1']);
     });
 
     it('marks the cookies Secure behind HTTPS and tells the backend so', async () => {

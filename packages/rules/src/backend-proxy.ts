@@ -37,14 +37,68 @@ export function proxyCookie(cookie: string, https: boolean): string {
     return https && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
 }
 
-/** Why the proxy answers itself: a body over the limit, a backend too slow, or one not reachable. */
-export type ProxyFailureStatus = 413 | 503 | 504;
+/**
+ * The storefront's routes that forward to the backend, each to its own prefix there: `/shop-api`
+ * alone, `/invoices/{number}` (one segment), `/assets/{path…}` (any number of segments).
+ */
+export const PROXY_ROUTES = [
+    { prefix: '/shop-api', segments: 'none' },
+    { prefix: '/invoices', segments: 'one' },
+    { prefix: '/assets', segments: 'many' },
+] as const;
+
+export type ProxyPath = { refused: true } | { refused: false; backendPath: string; segments: string[] };
+
+/**
+ * The backend path for a request's path as it came (still percent-encoded, before any decoding or
+ * resolving of dot segments), or undefined when the path is no proxy route's. It can only name the
+ * route's own prefix on the backend: each segment is decoded once and encoded again, and a path is
+ * refused (the route answers 400 before any fetch) when a segment is empty, is `.` or `..` once
+ * decoded (`%2e`, `%2E%2e`), holds a separator (`/`, `\`, `%2f`, `%5c`), a percent sign once decoded
+ * (double encoding: `%252e`), a control character, or is no valid UTF-8 (overlong `%c0%ae`). `fetch`
+ * resolves dot segments and backslashes in a URL, so any of these could otherwise reach another
+ * route of the backend from the loopback.
+ */
+export function proxyPath(rawPathname: string): ProxyPath | undefined {
+    const lower = rawPathname.toLowerCase();
+    const route = PROXY_ROUTES.find(({ prefix }) => lower === prefix || (lower.startsWith(prefix) && '/\\%'.includes(lower[prefix.length])));
+    if (!route) return undefined;
+    const refused: ProxyPath = { refused: true };
+    if (!rawPathname.startsWith(route.prefix)) return refused;
+    const rest = rawPathname.slice(route.prefix.length);
+    if (rest === '') return route.segments === 'none' ? { refused: false, backendPath: route.prefix, segments: [] } : refused;
+    if (route.segments === 'none' || !rest.startsWith('/')) return refused;
+    const raw = rest.slice(1).split('/');
+    if (route.segments === 'one' && raw.length !== 1) return refused;
+    const segments: string[] = [];
+    for (const segment of raw) {
+        if (segment.includes('\\')) return refused;
+        let decoded: string;
+        try {
+            decoded = decodeURIComponent(segment);
+        } catch {
+            return refused;
+        }
+        if (decoded === '' || decoded === '.' || decoded === '..' || /[/\\%]/.test(decoded) || [...decoded].some(isControl)) return refused;
+        segments.push(decoded);
+    }
+    const backendPath = `${route.prefix}/${segments.map(encodeURIComponent).join('/')}`;
+    // what fetch will ask for is exactly this path: nothing in it is resolved further
+    if (new URL(backendPath, 'http://backend.invalid').pathname !== backendPath) return refused;
+    return { refused: false, backendPath, segments };
+}
+
+const isControl = (character: string) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f;
+
+/** Why the proxy answers itself: a path it refuses, a body over the limit, a backend too slow, or one not reachable. */
+export type ProxyFailureStatus = 400 | 413 | 503 | 504;
 
 /**
  * The proxy's own answer, a GraphQL error the islands show: its text key (src/locales/serving), error
  * code and headers. The 413 closes the connection, as the rest of the body is not read.
  */
-export function proxyFailure(status: ProxyFailureStatus): { textKey: 'tooLarge' | 'timeout' | 'unavailable'; code: string; headers: Record<string, string> } {
+export function proxyFailure(status: ProxyFailureStatus): { textKey: 'badPath' | 'tooLarge' | 'timeout' | 'unavailable'; code: string; headers: Record<string, string> } {
+    if (status === 400) return { textKey: 'badPath', code: 'BAD_REQUEST', headers: {} };
     if (status === 413) return { textKey: 'tooLarge', code: 'PAYLOAD_TOO_LARGE', headers: { connection: 'close' } };
     return { textKey: status === 504 ? 'timeout' : 'unavailable', code: 'SHOP_UNAVAILABLE', headers: { 'retry-after': '10' } };
 }

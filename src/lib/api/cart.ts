@@ -71,10 +71,16 @@ export function cartAddMultipleItems(locale: Locale, products: CartItem[]): Prom
  * (`src/pages/api/cart/add.ts`): on the server, in the visitor's session (their cookie header),
  * giving the backend's cookies to pass on and the refusal as the backend's sentence.
  */
-export async function cartAddMultipleItemsInSession(locale: Locale, products: CartItem[], cookie: string): Promise<{ error?: string; setCookies: string[] }> {
+export async function cartAddMultipleItemsInSession(
+    locale: Locale,
+    products: CartItem[],
+    cookie: string,
+    clientAddress?: string,
+): Promise<{ error?: string; setCookies: string[] }> {
     const answer = await fetch(`${backendUrl(process.env)}/shop-api?languageCode=${locale}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
+        // the visitor's address for the backend's limits, as the proxy sends it
+        headers: { 'content-type': 'application/json', cookie, ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}) },
         body: JSON.stringify({ query: CartAddMultipleItemsDocument.toString(), variables: { inputs: products } }),
     });
     const setCookies = answer.headers.getSetCookie();

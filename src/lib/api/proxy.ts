@@ -8,8 +8,10 @@ import {
     proxyCookie,
     proxyFailure,
     proxyFailureBody,
+    proxyPath,
     resolveLocale,
 } from '@timber-shop/rules';
+import type { APIContext } from 'astro';
 import { translator } from '../i18n';
 
 class BodyTooLarge extends Error {}
@@ -46,26 +48,52 @@ function failure(request: Request, status: ProxyFailureStatus) {
     return new Response(proxyFailureBody(status, message), { status, headers: { ...headers, 'content-type': 'application/json' } });
 }
 
+/** What a proxy route gets from Astro: the request, and who sent it. */
+export type ProxyContext = Pick<APIContext, 'request' | 'locals'> & { clientAddress?: string };
+
+/**
+ * The visitor's address: on the Node server the one scripts/serve.mjs worked out by its TRUST_PROXY
+ * rule (`locals.clientAddress`: behind a TLS proxy, what the proxy forwarded); as a Netlify function
+ * Astro's, which is Netlify's (x-nf-client-connection-ip). Astro throws when it has none.
+ */
+export function visitorAddress(context: ProxyContext): string | undefined {
+    const fromServer = (context.locals as { clientAddress?: unknown } | undefined)?.clientAddress;
+    if (typeof fromServer === 'string') return fromServer;
+    try {
+        return context.clientAddress;
+    } catch {
+        return undefined;
+    }
+}
+
 /**
  * Forwards a request to the commerce backend and its answer back, by the proxy's rules
  * (packages/rules, backend-proxy.ts): the Astro form, for /assets, /invoices and, on Netlify,
  * /shop-api. The Node server answers /shop-api itself with a streaming proxy of the same rules
  * (scripts/lib/shop-api-proxy.mjs), without the Request/Response streams of Astro's handler.
  *
+ * The backend path comes from the request's own path (`proxyPath`): one that could name anything
+ * but the route's own prefix on the backend (dot segments, encoded separators, double encoding,
+ * invalid UTF-8) gets 400 before any fetch.
+ *
  * Bounded: a body over the API's limit (maxRequestBodyBytes: JSON, or the complaint's photos) gets 413 without being read further, a backend that does
  * not answer within BACKEND_TIMEOUT_MS gets 504, an unreachable one 503, each with a message in
  * the request's language.
  */
-export async function proxyToBackend(request: Request, backendPath: string, clientAddress?: string): Promise<Response> {
+export async function proxyToBackend(context: ProxyContext): Promise<Response> {
+    const { request } = context;
     const incoming = new URL(request.url);
+    const path = proxyPath(incoming.pathname);
+    if (!path || path.refused) return failure(request, 400);
     const https = incoming.protocol === 'https:' || (process.env.SHOP_URL ?? '').startsWith('https:');
-    const target = `${backendUrl(process.env)}${backendPath}${incoming.search}`;
+    const target = `${backendUrl(process.env)}${path.backendPath}${incoming.search}`;
     const headers = new Headers();
     for (const name of PROXY_REQUEST_HEADERS) {
         const value = request.headers.get(name);
         if (value) headers.set(name, value);
     }
     // The backend's abuse limits count per visitor: it believes this header from its trusted proxies only.
+    const clientAddress = visitorAddress(context);
     if (clientAddress) headers.set('x-forwarded-for', clientAddress);
     headers.set('x-forwarded-proto', https ? 'https' : 'http');
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { proxyPath } from '@timber-shop/rules';
 import { proxyToBackend } from '../../lib/api/proxy';
 
 /**
@@ -9,12 +10,13 @@ import { proxyToBackend } from '../../lib/api/proxy';
  */
 export const prerender = false;
 
-export const GET: APIRoute = async ({ request, params }) => {
-    const path = params.path ?? '';
-    const response = await proxyToBackend(request, `/assets/${path}`);
+export const GET: APIRoute = async context => {
+    const response = await proxyToBackend(context);
+    // the path the proxy forwarded (a refused one got its 400 there), segment by segment, decoded
+    const segments = proxyPath(new URL(context.request.url).pathname);
     const type = response.headers.get('content-type') ?? '';
-    if (!response.ok || !path.startsWith('source/') || type.startsWith('image/') || response.headers.has('content-disposition')) return response;
-    const fileName = path.split('/').at(-1) ?? 'document';
+    if (!response.ok || segments?.refused !== false || segments.segments[0] !== 'source' || type.startsWith('image/') || response.headers.has('content-disposition')) return response;
+    const fileName = segments.segments.at(-1) ?? 'document';
     const download = new Response(response.body, response);
     download.headers.set('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
     return download;

@@ -3,7 +3,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import { AuthenticatedSession, ConfigService, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { internal_getRequestContext } from '@vendure/core/dist/api/common/request-context';
 import type { Request } from 'express';
-import proxyaddr from 'proxy-addr';
+import { clientAddressOf } from '@timber-shop/rules/client-address';
 import { LessThan } from 'typeorm';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { type AbuseLimit, AbuseLimitService } from './abuse-limits.service';
@@ -17,18 +17,11 @@ type Args = Record<string, unknown> & { input?: Record<string, unknown> };
  * storefront's on the loopback) forwarded in X-Forwarded-For. Express's own rule (proxy-addr),
  * applied here so that it holds whatever server bootstraps the app.
  */
-let trusted: ReturnType<typeof proxyaddr.compile> | undefined;
+let addressOf: ReturnType<typeof clientAddressOf> | undefined;
 export function clientIp(req: Request | undefined): string {
     if (!req) return 'unknown';
-    trusted ??= compileTrust(SecurityPlugin.options.trustProxy);
-    return proxyaddr(req, trusted);
-}
-
-function compileTrust(setting: string | boolean | number): ReturnType<typeof proxyaddr.compile> {
-    if (setting === true) return () => true;
-    if (setting === false) return () => false;
-    if (typeof setting === 'number') return (_address, hop) => hop < setting;
-    return proxyaddr.compile(setting.split(',').map(value => value.trim()));
+    addressOf ??= clientAddressOf(SecurityPlugin.options.trustProxy);
+    return addressOf(req);
 }
 
 const lower = (value: unknown) => String(value ?? '').trim().toLowerCase();

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { homePath, pagePath, resolveLocale, safeRedirect } from '@timber-shop/rules';
 import { cartAddMultipleItemsInSession } from '../../../lib/api/cart';
+import { visitorAddress } from '../../../lib/api/proxy';
 import { CART_ERROR_PARAM, itemsOfAddForm } from '../../../lib/cart/add-form';
 import { translator } from '../../../lib/i18n';
 
@@ -11,7 +12,8 @@ import { translator } from '../../../lib/i18n';
  */
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => {
+export const POST: APIRoute = async context => {
+    const { request } = context;
     const form = await request.formData().catch(() => new FormData());
     const locale = resolveLocale(String(form.get('locale') ?? ''));
     const back = safeRedirect(String(form.get('back') ?? ''), homePath(locale));
@@ -26,7 +28,7 @@ export const POST: APIRoute = async ({ request }) => {
     if (items.length === 0) return refuse(t('product.chooser.noQuantity'));
     let result: Awaited<ReturnType<typeof cartAddMultipleItemsInSession>>;
     try {
-        result = await cartAddMultipleItemsInSession(locale, items, request.headers.get('cookie') ?? '');
+        result = await cartAddMultipleItemsInSession(locale, items, request.headers.get('cookie') ?? '', visitorAddress(context));
     } catch {
         // backend unreachable: the spec's fallback message (section 8)
         return refuse(t('product.chooser.addFailed', { message: 'Some error' }));
