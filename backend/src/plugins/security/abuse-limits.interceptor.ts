@@ -93,10 +93,14 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
         },
         resetPassword: async (req, _args, run) => {
             await perAddress(this.limits, LIMITS.tokenTries, req);
-            const result = (await run()) as { id?: unknown; errorCode?: string } | undefined;
+            const result = (await run()) as { id?: unknown; identifier?: string; errorCode?: string } | undefined;
             // The reset logs the customer in with a new session, the user's newest: every other one ends.
             // (Not by time: the database may keep a session's creation to the second, as old as the reset's start.)
-            if (result && !result.errorCode && result.id != null) await this.endSessions(result.id, { keepNewest: true });
+            if (result && !result.errorCode && result.id != null) {
+                await this.endSessions(result.id, { keepNewest: true });
+                // proof of the mailbox: from here the account's owner logs in even while it is under attack
+                if (result.identifier) await this.loggedIn(lower(result.identifier), clientIp(req));
+            }
             return result;
         },
         updateCustomerPassword: async (req, _args, run, context) => {
@@ -112,14 +116,22 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
         },
     };
 
-    /** A login: refused while locked out; a wrong password counts, a right one clears the account's count. */
+    /**
+     * A login (customers and staff alike): refused while its address is locked out for the account
+     * (10 wrong passwords in a minute), or has tried too many accounts; and, while the account is
+     * under attack from many addresses (50 wrong passwords in an hour), refused from every address
+     * the account never logged in from. So an attacker slows only themselves: the owner's right
+     * password from an address they used before keeps working, and from a new one a password reset
+     * (which logs in and remembers the address) lets them in. A wrong password counts everywhere, a
+     * right one clears its address's count and remembers the address.
+     */
     private async login(req: Request, username: string, run: () => Promise<unknown>) {
         const ip = clientIp(req);
         const accountKey = `${username}|${ip}`;
         const countIp = !LOOPBACK.has(ip);
         if (countIp) await this.limits.check(LIMITS.loginFailuresPerIp, ip);
-        await this.limits.check(LIMITS.loginFailuresPerAccount, username);
         await this.limits.check(LIMITS.loginFailures, accountKey);
+        if (!(await this.limits.remembers(LIMITS.knownLoginAddresses, accountKey))) await this.limits.check(LIMITS.loginFailuresPerAccount, username);
         const result = (await run()) as { errorCode?: string } | undefined;
         if (result?.errorCode === 'INVALID_CREDENTIALS_ERROR') {
             await Promise.all([
@@ -128,9 +140,15 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
                 countIp ? this.limits.penalize(LIMITS.loginFailuresPerIp, ip) : undefined,
             ]);
         } else if (result && !result.errorCode) {
-            await this.limits.reset(LIMITS.loginFailures, accountKey);
+            await this.loggedIn(username, ip);
         }
         return result;
+    }
+
+    /** The account logged in from this address: its count there ends, and the address is one of the account's own. */
+    private async loggedIn(username: string, ip: string) {
+        const accountKey = `${username}|${ip}`;
+        await Promise.all([this.limits.reset(LIMITS.loginFailures, accountKey), this.limits.remember(LIMITS.knownLoginAddresses, accountKey)]);
     }
 
     private async accountMail(req: Request, emailAddress: unknown) {

@@ -82,6 +82,19 @@ export class AbuseLimitService implements OnApplicationShutdown {
         if (limit.blockSeconds && state.consumedPoints >= limit.points) await limiter.block(key, limit.blockSeconds);
     }
 
+    /** Remembers a key for the limit's duration (an address an account logged in from). */
+    async remember(limit: AbuseLimit, key: string): Promise<void> {
+        const limiter = await this.limiter(limit);
+        // the memory store forgets by a timer, which Node fires at once past 2^31 ms (~24 days)
+        const seconds = limiter instanceof RateLimiterMemory ? Math.min(limit.durationSeconds, MAX_TIMER_SECONDS) : limit.durationSeconds;
+        await limiter.set(key, 1, seconds);
+    }
+
+    /** Whether the key is remembered (`remember`) and not yet forgotten. */
+    async remembers(limit: AbuseLimit, key: string): Promise<boolean> {
+        return ((await (await this.limiter(limit)).get(key))?.consumedPoints ?? 0) > 0;
+    }
+
     /** Forgets a key's count (a correct password ends the count of wrong ones). */
     async reset(limit: AbuseLimit, key: string): Promise<void> {
         await (await this.limiter(limit)).delete(key);
@@ -149,3 +162,4 @@ export class AbuseLimitService implements OnApplicationShutdown {
 }
 
 const TABLE = 'abuse_limit';
+const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);

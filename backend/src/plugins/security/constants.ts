@@ -13,8 +13,14 @@ const HOUR = 60 * MINUTE;
 export const LIMITS = {
     /** wrong passwords for one account from one address: the 11th within a minute is refused, then 15 minutes' lockout */
     loginFailures: { name: 'login-failures', points: 10, durationSeconds: MINUTE, blockSeconds: 15 * MINUTE, message: 'error.security.login-locked' },
-    /** wrong passwords for one account from anywhere: slows guessing spread over many addresses */
+    /**
+     * wrong passwords for one account from anywhere: past 50 in an hour, guessing spread over many
+     * addresses is refused for 15 minutes, from every address the account never logged in from
+     * (`knownLoginAddresses`): an attacker cannot lock the owner out of their own
+     */
     loginFailuresPerAccount: { name: 'login-failures-account', points: 50, durationSeconds: HOUR, blockSeconds: 15 * MINUTE, message: 'error.security.login-locked' },
+    /** the addresses an account logged in from (right password, or a password reset), remembered 90 days */
+    knownLoginAddresses: { name: 'login-known-addresses', points: 1, durationSeconds: 90 * 24 * HOUR },
     /** wrong passwords from one address over all accounts */
     loginFailuresPerIp: { name: 'login-failures-ip', points: 100, durationSeconds: HOUR, blockSeconds: HOUR, message: 'error.security.login-locked' },
     /** new accounts from one address */

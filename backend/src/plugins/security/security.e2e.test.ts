@@ -177,6 +177,67 @@ describe('login lockout', () => {
     });
 });
 
+describe('lockouts that cannot be turned against the owner', () => {
+    /** Wrong passwords for one account spread over many addresses (9 each, under the per-address lockout), until the first refusal. */
+    async function attack(api: string, username: string) {
+        let wrong = 0;
+        for (let address = 1; address <= 8; address++) {
+            for (let attempt = 1; attempt <= 9; attempt++) {
+                const answer = await post(api, LOGIN, { username, password: `geraden-${address}-${attempt}` }, { ip: `192.0.2.${address}` });
+                if (answer.status === 429) return { wrong, refusedAfter: wrong, addresses: address };
+                expect(answer.body.data?.login.errorCode).toBe('INVALID_CREDENTIALS_ERROR');
+                wrong++;
+            }
+        }
+        return { wrong, refusedAfter: undefined, addresses: 8 };
+    }
+
+    it("a customer: 50 wrong passwords from many addresses shut out new addresses, not the owner's right password from an address they used before; a password reset lets the owner in from a new one", async () => {
+        await adminClient.query(CREATE_CUSTOMER, { email: 'eigenaar@example.com', password: 'eigen-wachtwoord-1' });
+        const own = '198.51.100.40';
+        expect((await post(SHOP_API, LOGIN, { username: 'eigenaar@example.com', password: 'eigen-wachtwoord-1' }, { ip: own })).body.data?.login.__typename).toBe('CurrentUser');
+        const { refusedAfter, addresses } = await attack(SHOP_API, 'eigenaar@example.com');
+        console.log(`customer attack: refused after ${refusedAfter} wrong passwords from ${addresses} addresses`);
+        expect(refusedAfter).toBe(50);
+        // the attacker holding the right password from yet another address: refused
+        const stranger = await post(SHOP_API, LOGIN, { username: 'eigenaar@example.com', password: 'eigen-wachtwoord-1' }, { ip: '192.0.2.99', languageCode: 'en' });
+        expect(stranger.status).toBe(429);
+        expect(stranger.body.errors?.[0].message).toMatch(/^Too many wrong passwords/);
+        // the owner from their own address: logged in, again and again
+        for (let i = 0; i < 3; i++) {
+            const owner = await post(SHOP_API, LOGIN, { username: 'eigenaar@example.com', password: 'eigen-wachtwoord-1' }, { ip: own });
+            expect(owner.body.data?.login.__typename).toBe('CurrentUser');
+        }
+        // the owner on a new address: refused, then in by a password reset, and from then on logs in there too
+        const travelling = '198.51.100.41';
+        expect((await post(SHOP_API, LOGIN, { username: 'eigenaar@example.com', password: 'eigen-wachtwoord-1' }, { ip: travelling })).status).toBe(429);
+        await post(SHOP_API, REQUEST_RESET, { email: 'eigenaar@example.com' }, { ip: travelling });
+        const mail = await mailbox.find(m => m.recipient === 'eigenaar@example.com');
+        const token = /token=([^"&]+)/.exec(mail.body.replace(/&#x3D;/g, '='))?.[1];
+        const reset = await post(SHOP_API, `mutation ($token: String!) { resetPassword(token: $token, password: "eigen-wachtwoord-2") { __typename } }`, { token }, { ip: travelling });
+        expect(reset.body.data?.resetPassword.__typename).toBe('CurrentUser');
+        expect((await post(SHOP_API, LOGIN, { username: 'eigenaar@example.com', password: 'eigen-wachtwoord-2' }, { ip: travelling })).body.data?.login.__typename).toBe('CurrentUser');
+    });
+
+    it('staff: an administrator keeps logging in from their own address while 50 wrong passwords from many addresses shut out everyone else', async () => {
+        const { roles } = await adminClient.query(gql`{ roles { items { id code } } }`);
+        const superadminRole = roles.items.find((role: { code: string }) => role.code === '__super_admin_role__');
+        await adminClient.query(
+            gql`mutation ($roleIds: [ID!]!) { createAdministrator(input: { firstName: "Sanne", lastName: "Staf", emailAddress: "sanne@example.com", password: "staf-wachtwoord-1", roleIds: $roleIds }) { id } }`,
+            { roleIds: [superadminRole.id] },
+        );
+        const own = '198.51.100.50';
+        expect((await post(ADMIN_API, LOGIN, { username: 'sanne@example.com', password: 'staf-wachtwoord-1' }, { ip: own })).body.data?.login.__typename).toBe('CurrentUser');
+        const { refusedAfter, addresses } = await attack(ADMIN_API, 'sanne@example.com');
+        console.log(`staff attack: refused after ${refusedAfter} wrong passwords from ${addresses} addresses`);
+        expect(refusedAfter).toBe(50);
+        expect((await post(ADMIN_API, LOGIN, { username: 'sanne@example.com', password: 'staf-wachtwoord-1' }, { ip: '192.0.2.98' })).status).toBe(429);
+        const owner = await post(ADMIN_API, LOGIN, { username: 'sanne@example.com', password: 'staf-wachtwoord-1' }, { ip: own });
+        expect(owner.status).toBe(200);
+        expect(owner.body.data?.login.__typename).toBe('CurrentUser');
+    });
+});
+
 const REQUEST_RESET = `mutation ($email: String!) { requestPasswordReset(emailAddress: $email) { ... on Success { success } ... on ErrorResult { errorCode } } }`;
 
 describe('mail limits', () => {
