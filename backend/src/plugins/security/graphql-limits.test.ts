@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSchema, GraphQLError, parse, TypeInfo, ValidationContext, visit, visitInParallel } from 'graphql';
-import { graphqlLimitRules, SHOP_API_LIMITS } from './graphql-limits';
+import { graphqlLimitRules, MAX_TOKENS, SHOP_API_LIMITS, tokenLimitError, withoutServerPaths } from './graphql-limits';
 
 /**
  * The Shop API's limits leave room for every document the storefront sends: each operation in
@@ -39,5 +39,21 @@ describe('Shop API limits', () => {
         let selection = 'id';
         for (let level = 0; level < 20; level++) selection = `parent { children { ${selection} } }`;
         expect(limitErrors(`{ collection(id: "1") { ${selection} } }`).join(' ')).toMatch(/depth limit of 12/);
+    });
+});
+
+describe('messages without server paths', () => {
+    it('takes file paths out of a message and leaves URLs and words alone', () => {
+        expect(withoutServerPaths(`ENOENT: no such file or directory, open '${process.cwd()}/data/assets/source/ab/x.jpg'`)).toBe("ENOENT: no such file or directory, open '[server]'");
+        expect(withoutServerPaths('Cannot find module /home/shop/app/dist/index.js from /usr/lib/node')).toBe('Cannot find module [server] from [server]');
+        expect(withoutServerPaths('at Object.<anonymous> (../node_modules/typeorm/index.js:12:3)')).toBe('at Object.<anonymous> ([server])');
+        expect(withoutServerPaths('C:\\shop\\backend\\src\\index.ts failed')).toBe('[server] failed');
+        expect(withoutServerPaths('See https://shop.example/work/orders and 3/4 m')).toBe('See https://shop.example/work/orders and 3/4 m');
+    });
+
+    it('counts tokens before parsing: a document over the limit gets the limit named', () => {
+        expect(tokenLimitError(`{ ${'a '.repeat(MAX_TOKENS + 5)}}`)).toMatch(/Token limit of 20000/);
+        expect(tokenLimitError('{ activeChannel { code } }')).toBeUndefined();
+        expect(tokenLimitError(`{ "unterminated ${'x'.repeat(MAX_TOKENS)}`)).toBeUndefined();
     });
 });

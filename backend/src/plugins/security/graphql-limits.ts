@@ -1,6 +1,6 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApiOptions } from '@vendure/core';
-import type { ValidationRule } from 'graphql';
+import { Lexer, Source, TokenKind, type ValidationRule } from 'graphql';
 
 type ApolloServerPlugin = NonNullable<ApiOptions['apolloServerPlugins']>[number];
 type GraphQLArmorConfig = NonNullable<ConstructorParameters<typeof ApolloArmor>[0]>;
@@ -17,7 +17,7 @@ type GraphQLArmorConfig = NonNullable<ConstructorParameters<typeof ApolloArmor>[
  */
 export const SHOP_API_LIMITS = { maxDepth: 12, maxAliases: 20, maxCost: 8000, maxDirectives: 30 };
 export const ADMIN_API_LIMITS = { maxDepth: 20, maxAliases: 60, maxCost: 60000, maxDirectives: 100 };
-/** Tokens (names, braces, …) in one document, both APIs: counted while parsing, before validation. */
+/** Tokens (names, braces, …) in one document, both APIs: counted before the document is parsed (`tokenLimitError`). */
 export const MAX_TOKENS = 20000;
 
 type Limits = typeof SHOP_API_LIMITS;
@@ -28,9 +28,10 @@ function armorConfig(limits: Limits): GraphQLArmorConfig {
         maxAliases: { n: limits.maxAliases },
         maxDirectives: { n: limits.maxDirectives },
         costLimit: { maxCost: limits.maxCost, ignoreIntrospection: true },
-        maxTokens: { n: MAX_TOKENS },
-        // Vendure's schema is public knowledge; what matters is that a refused document says why.
-        blockFieldSuggestion: { enabled: false },
+        // counted by the body limit instead: graphql-armor's plugin throws while Apollo parses, which answers 500
+        maxTokens: { enabled: false },
+        // "Did you mean …" would name the schema's fields although introspection is off in production
+        blockFieldSuggestion: { enabled: true, mask: '' },
     };
 }
 
@@ -39,14 +40,53 @@ export function graphqlLimitRules(limits: Limits): ValidationRule[] {
     return new ApolloArmor(armorConfig(limits)).protect().validationRules;
 }
 
-/** The Apollo plugins both APIs share: the token limit. */
+/** The Apollo plugins both APIs share: no field suggestions in error messages. */
 export function graphqlLimitPlugins(): ApolloServerPlugin[] {
     return new ApolloArmor({ ...armorConfig(SHOP_API_LIMITS), costLimit: { enabled: false }, maxAliases: { enabled: false }, maxDepth: { enabled: false }, maxDirectives: { enabled: false } }).protect().plugins;
 }
 
 /**
+ * The message when a GraphQL document has more than MAX_TOKENS tokens, else undefined: counted with
+ * graphql-js's own lexer, which stops at the limit. A document that does not lex is left to the
+ * parser's own 400.
+ */
+export function tokenLimitError(query: unknown): string | undefined {
+    if (typeof query !== 'string' || query.length < MAX_TOKENS) return undefined;
+    const lexer = new Lexer(new Source(query));
+    try {
+        for (let tokens = 0; lexer.advance().kind !== TokenKind.EOF; tokens++) {
+            if (tokens >= MAX_TOKENS) return `Token limit of ${MAX_TOKENS} exceeded.`;
+        }
+    } catch {
+        return undefined;
+    }
+    return undefined;
+}
+
+/**
+ * File paths of a server in a message: absolute ones under the usual roots or this process's own
+ * folder (the repository, the data folder), Windows ones, and anything in node_modules. Not URLs.
+ */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SERVER_PATH = new RegExp(
+    [
+        ...(process.cwd().length > 1 ? [`${escaped(process.cwd())}[^\\s'"()]*`] : []),
+        `(?<![\\w:/.])/(?:home|root|usr|var|tmp|opt|srv|app|work|etc|mnt|data|Users|private)(?:/[^\\s'"()/]+)+/?`,
+        `\\b[A-Za-z]:\\\\[^\\s'"()]+`,
+        `(?:[\\w./-]*/)?node_modules/[^\\s'"()]*`,
+    ].join('|'),
+    'g',
+);
+
+/** A message with any server file path in it replaced. */
+export function withoutServerPaths(message: string): string {
+    return message.replace(SERVER_PATH, '[server]');
+}
+
+/**
  * No stack traces, server file paths or internal hints in any answer: Apollo leaves them out only when NODE_ENV
- * is production or test; this plugin makes sure in every mode. The server log still has them.
+ * is production or test; this plugin makes sure in every mode, and takes any file path out of the
+ * messages (a database or file system error names its files). The server log still has them.
  */
 export const stripStackTraces: ApolloServerPlugin = {
     async requestDidStart() {
@@ -54,6 +94,7 @@ export const stripStackTraces: ApolloServerPlugin = {
             async willSendResponse({ response }) {
                 if (response.body.kind !== 'single') return;
                 for (const error of response.body.singleResult.errors ?? []) {
+                    (error as { message: string }).message = withoutServerPaths(error.message);
                     if (error.extensions) {
                         delete error.extensions.stacktrace;
                         delete error.extensions.exception;

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import helmet from 'helmet';
 import { contentSecurityPolicy, MAX_JSON_BODY_BYTES, maxRequestBodyBytes } from '@timber-shop/rules';
+import { tokenLimitError } from './graphql-limits';
 
 /**
  * The backend's HTTP headers (helmet): nosniff, no framing, no referrer across origins, no
@@ -43,7 +44,12 @@ export function bodyLimit(api: 'shop' | 'admin', message: (req: Request) => stri
         if (req.is('multipart/form-data')) return next();
         parse(req, res, error => {
             if ((error as { type?: string } | undefined)?.type === 'entity.too.large') return tooLarge(req, res, message);
-            next(error);
+            if (error) return next(error);
+            // too many tokens: 400 before Apollo parses (a refusal while it parses would be its 500)
+            const documents = [req.body, req.query].flat().map(part => (part as { query?: unknown } | undefined)?.query);
+            const tokens = documents.map(tokenLimitError).find(Boolean);
+            if (tokens) return res.status(400).json({ errors: [{ message: tokens, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+            next();
         });
     };
 }

@@ -111,6 +111,45 @@ describe('GraphQL limits', () => {
     });
 });
 
+describe('errors', () => {
+    it('answers a document over the token limit with 400 and says why', async () => {
+        const query = `{ ${Array.from({ length: 7000 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+        const answer = await post(SHOP_API, query, {}, { languageCode: 'en' });
+        expect(answer.status).toBe(400);
+        expect(JSON.stringify(answer.body.errors)).toMatch(/token limit of 20000/i);
+    });
+
+    it('suggests no field names (the schema cannot be rebuilt from "Did you mean")', async () => {
+        const answer = await post(SHOP_API, '{ activeChanel { code } }');
+        expect(answer.status).toBe(400);
+        expect(JSON.stringify(answer.body)).not.toMatch(/Did you mean|activeChannel/);
+        const mutation = await post(SHOP_API, 'mutation { submitVatNumbr }');
+        expect(JSON.stringify(mutation.body)).not.toMatch(/Did you mean|submitVatNumber/);
+    });
+
+    it('puts no server path or stack in any answer, whatever the request (development mode)', async () => {
+        const answers: { what: string; status: number; text: string }[] = [];
+        const send = async (what: string, url: string, init: RequestInit = {}) => {
+            const response = await fetch(url, init);
+            answers.push({ what, status: response.status, text: await response.text() });
+        };
+        const json = { 'content-type': 'application/json' };
+        await send('malformed JSON', SHOP_API, { method: 'POST', headers: json, body: '{"query": "{ activeChannel { code } }"' });
+        await send('JSON of the wrong shape', SHOP_API, { method: 'POST', headers: json, body: '"just a string"' });
+        await send('a query that is no string', SHOP_API, { method: 'POST', headers: json, body: JSON.stringify({ query: { nested: true } }) });
+        await send('a broken multipart upload', SHOP_API, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' }, body: '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{bad\r\n--x--' });
+        await send('malformed asset path', `http://localhost:${PORT}/assets/%E0%A4%A`);
+        await send('unknown asset', `http://localhost:${PORT}/assets/source/xx/missing.jpg`);
+        await send('malformed Admin API JSON', ADMIN_API, { method: 'POST', headers: json, body: '{' });
+        await send('unknown route', `http://localhost:${PORT}/does-not-exist/%E0%A4%A`);
+        for (const { what, status, text } of answers) {
+            expect(status, what).toBeGreaterThanOrEqual(400);
+            expect(status, what).toBeLessThan(500);
+            expect(text, what).not.toMatch(/\/(work|home|root|usr|tmp)\/|node_modules|\.[jt]s:\d+|\bat [\w.<>]+ \(/);
+        }
+    });
+});
+
 describe('HTTP', () => {
     it('sends the security headers and no X-Powered-By', async () => {
         const answer = await post(SHOP_API, '{ activeChannel { code } }');

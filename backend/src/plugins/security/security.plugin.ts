@@ -1,5 +1,5 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { I18nService, PluginCommonModule, RuntimeVendureConfig, VendureConfig, VendurePlugin } from '@vendure/core';
 import type { Request } from 'express';
 import { resolveLocale } from '@timber-shop/rules';
@@ -7,6 +7,7 @@ import { addTranslations, translator } from '../../common/i18n';
 import { AbuseLimitsInterceptor } from './abuse-limits.interceptor';
 import { AbuseLimitService } from './abuse-limits.service';
 import { CheckoutLockInterceptor } from './checkout-lock.interceptor';
+import { ClientErrorFilter } from './client-error.filter';
 import { SECURITY_PLUGIN_OPTIONS } from './constants';
 import { ADMIN_API_LIMITS, graphqlLimitPlugins, graphqlLimitRules, SHOP_API_LIMITS, stripStackTraces } from './graphql-limits';
 import { bodyLimit, loopbackOnly, securityHeaders } from './http-protection';
@@ -27,6 +28,7 @@ import type { SecurityPluginOptions } from './types';
         AbuseLimitService,
         { provide: APP_INTERCEPTOR, useClass: AbuseLimitsInterceptor },
         { provide: APP_INTERCEPTOR, useClass: CheckoutLockInterceptor },
+        { provide: APP_FILTER, useClass: ClientErrorFilter },
     ],
     exports: [AbuseLimitService],
     configuration: config => SecurityPlugin.configure(config),
