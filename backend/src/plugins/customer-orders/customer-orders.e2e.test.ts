@@ -4,14 +4,25 @@ import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
-import { ADD_ITEM, ELIGIBLE_SHIPPING_METHODS, EMPTY_INITIAL_DATA, LOGIN, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, setUpTestShop, TRANSITION, testMailbox } from '../../common/testing/test-shop';
+import {
+    ADD_ITEM,
+    ELIGIBLE_SHIPPING_METHODS,
+    EMPTY_INITIAL_DATA,
+    guestOrderReadyForPayment,
+    LOGIN,
+    SET_SHIPPING_ADDRESS,
+    SET_SHIPPING_METHOD,
+    setUpTestShop,
+    TRANSITION,
+    testMailbox,
+} from '../../common/testing/test-shop';
 import { CartPlugin } from '../cart/cart.plugin';
 import { DeliveryPlugin } from '../delivery/delivery.plugin';
 import { OrdersPlugin } from '../orders/orders.plugin';
 import { PaymentsPlugin } from '../payments/payments.plugin';
 import { QuotesPlugin } from '../quotes/quotes.plugin';
 import { CustomerOrdersPlugin } from './customer-orders.plugin';
-import { orderAccessToken } from './order-access';
+import { ORDER_LINK_DAYS, orderAccessToken } from './order-access';
 import { pdfText } from '../../common/testing/pdf-text';
 
 /**
@@ -178,7 +189,8 @@ describe('one order', () => {
         const own = (await shopClient.query(ORDERS_GET, { orderId: orderIds[3] })).ordersGet;
         expect(own.items[0].id).toBe(orderIds[3]);
         const { code } = own.items[0];
-        const token = orderAccessToken(SECRET, own.items[0]);
+        const token = new URL(own.items[0].orderUrl).searchParams.get('token') ?? '';
+        expect(token).toBe(orderAccessToken(SECRET, own.items[0], new Date()));
         expect(own.items[0].orderUrl).toBe(`https://shop.example/dashboard/orders?order=${code}&token=${token}`);
         expect((await shopClient.query(ORDERS_GET, { orderCode: code }, { languageCode: 'de' })).ordersGet.items[0].orderUrl).toBe(
             `https://shop.example/de/dashboard/orders?order=${code}&token=${token}`,
@@ -199,6 +211,87 @@ describe('one order', () => {
         expect((await shopClient.query(ORDERS_GET, { kind: 'HISTORY' })).ordersGet.totalItems).toBe(0);
         await expect(shopClient.query(CANCEL_ORDER, { orderId: orderIds[3] }, { languageCode: 'en' })).rejects.toThrow('This order was not found in your account.');
         await shopClient.query(LOGIN, { username: CUSTOMERS[0].emailAddress, password: PASSWORD });
+    });
+});
+
+describe('order links and codes', () => {
+    const ORDER_BY_CODE = gql`
+        query ($code: String!) {
+            orderByCode(code: $code) {
+                code
+                customer {
+                    emailAddress
+                    phoneNumber
+                }
+                shippingAddress {
+                    streetLine1
+                }
+            }
+        }
+    `;
+    const REVOKE = gql`
+        mutation ($orderId: ID!) {
+            revokeOrderAccessLinks(orderId: $orderId)
+        }
+    `;
+    const ADD_PAYMENT_FOR_GUEST = gql`
+        mutation {
+            addPaymentToOrder(input: { method: "wire-transfer", metadata: {} }) {
+                ... on Order {
+                    id
+                    code
+                    state
+                }
+            }
+        }
+    `;
+    const DAY_MS = 24 * 60 * 60 * 1000;
+
+    it('an order link expires, cannot be stretched by changing its date, and staff revoke every link of an order', async () => {
+        const order = (await shopClient.query(ORDERS_GET, { orderId: orderIds[6] })).ordersGet.items[0];
+        const link = new URL(order.orderUrl).searchParams.get('token') ?? '';
+        const [expires, signature] = link.split('.');
+        // the link lasts 60 days from the order's date
+        expect(Number.parseInt(expires, 36) - Math.floor(Date.now() / DAY_MS)).toBe(ORDER_LINK_DAYS);
+        await shopClient.asAnonymousUser();
+        const opens = async (accessToken: string) => (await shopClient.query(ORDERS_GET, { orderCode: order.code, accessToken })).ordersGet.totalItems === 1;
+        expect(await opens(link)).toBe(true);
+        // a link from a mail sent 61 days ago: expired
+        expect(await opens(orderAccessToken(SECRET, order, new Date(Date.now() - 61 * DAY_MS)))).toBe(false);
+        // the date moved on by hand: the signature no longer fits
+        expect(await opens(`${(Number.parseInt(expires, 36) + 365).toString(36)}.${signature}`)).toBe(false);
+        expect(await opens(signature)).toBe(false);
+
+        await adminClient.asSuperAdmin();
+        expect((await adminClient.query(REVOKE, { orderId: orderIds[6] })).revokeOrderAccessLinks).toBe(true);
+        expect(await opens(link)).toBe(false);
+        // the owner still opens it, and gets a new link, which works
+        await shopClient.query(LOGIN, { username: CUSTOMERS[0].emailAddress, password: PASSWORD });
+        const again = (await shopClient.query(ORDERS_GET, { orderId: orderIds[6] })).ordersGet.items[0];
+        const renewed = new URL(again.orderUrl).searchParams.get('token') ?? '';
+        expect(renewed).not.toBe(link);
+        await shopClient.asAnonymousUser();
+        expect(await opens(renewed)).toBe(true);
+        await shopClient.query(LOGIN, { username: CUSTOMERS[0].emailAddress, password: PASSWORD });
+    });
+
+    it("a guest's order answers orderByCode in the session that checked it out only, not to whoever knows its code (the transfer reference)", async () => {
+        const code = await guestOrderReadyForPayment(shopClient, variantIds[0], 'gast@example.com');
+        const placed = (await shopClient.query(ADD_PAYMENT_FOR_GUEST)).addPaymentToOrder;
+        expect(placed.state).toBe('PaymentAuthorized');
+        // the success page, in the guest's own session
+        expect((await shopClient.query(ORDER_BY_CODE, { code })).orderByCode).toMatchObject({ code, customer: { emailAddress: 'gast@example.com' } });
+        // another visitor with the code: refused, as for a code that does not exist
+        await shopClient.asAnonymousUser();
+        await expect(shopClient.query(ORDER_BY_CODE, { code })).rejects.toThrow(/not currently authorized/);
+        await expect(shopClient.query(ORDER_BY_CODE, { code: 'NO-SUCH-CODE' })).rejects.toThrow(/not currently authorized/);
+        // a logged-in customer who is not its owner: refused
+        await shopClient.query(LOGIN, { username: CUSTOMERS[1].emailAddress, password: PASSWORD });
+        await expect(shopClient.query(ORDER_BY_CODE, { code })).rejects.toThrow(/not currently authorized/);
+        // the owner of an account order reads their own
+        await shopClient.query(LOGIN, { username: CUSTOMERS[0].emailAddress, password: PASSWORD });
+        const own = (await shopClient.query(ORDERS_GET, { orderId: orderIds[7] })).ordersGet.items[0];
+        expect((await shopClient.query(ORDER_BY_CODE, { code: own.code })).orderByCode.code).toBe(own.code);
     });
 });
 

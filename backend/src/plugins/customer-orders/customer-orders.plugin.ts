@@ -3,8 +3,16 @@ import gql from 'graphql-tag';
 import { I18nService, LanguageCode, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
 import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions } from './constants';
-import { CustomerDashboardFieldsResolver, CustomerOrderFieldsResolver, CustomerOrdersShopResolver, customerOrdersShopSchema } from './customer-orders.resolver';
+import {
+    CustomerDashboardFieldsResolver,
+    CustomerOrderFieldsResolver,
+    CustomerOrdersAdminResolver,
+    customerOrdersAdminSchema,
+    CustomerOrdersShopResolver,
+    customerOrdersShopSchema,
+} from './customer-orders.resolver';
 import { CustomerOrdersService } from './customer-orders.service';
+import { CheckoutSessionOrderByCodeAccessStrategy, checkoutSessionProcess } from './order-by-code-access.strategy';
 import { Invoice } from './invoice.entity';
 import { InvoiceService } from './invoice.service';
 import { AdminOrderInvoicesResolver, InvoiceFieldsResolver, InvoicesAdminResolver, invoicesAdminSchema, InvoicesShopResolver, invoicesShopSchema } from './invoices.resolver';
@@ -24,6 +32,14 @@ import { DEFAULT_MERCHANT } from './constants';
     entities: [Invoice],
     controllers: [InvoicesController],
     configuration: config => {
+        config.customFields.Order.push(
+            // which shopper session took the order to payment (hashed): it may read the order by its code for a while
+            { name: 'checkoutSession', type: 'string', nullable: true, internal: true },
+            // raised by staff to revoke every link to the order (revokeOrderAccessLinks)
+            { name: 'accessLinkVersion', type: 'int', defaultValue: 0, nullable: false, internal: true },
+        );
+        config.orderOptions.orderByCodeAccessStrategy = new CheckoutSessionOrderByCodeAccessStrategy();
+        config.orderOptions.process = [...(config.orderOptions.process ?? []), checkoutSessionProcess];
         config.customFields.Order.push({
             name: 'invoiceNumbers',
             type: 'string',
@@ -45,7 +61,13 @@ import { DEFAULT_MERCHANT } from './constants';
         `,
         resolvers: [CustomerOrdersShopResolver, CustomerOrderFieldsResolver, CustomerDashboardFieldsResolver, InvoicesShopResolver, InvoiceFieldsResolver],
     },
-    adminApiExtensions: { schema: invoicesAdminSchema, resolvers: [InvoicesAdminResolver, InvoiceFieldsResolver, AdminOrderInvoicesResolver] },
+    adminApiExtensions: {
+        schema: gql`
+            ${invoicesAdminSchema}
+            ${customerOrdersAdminSchema}
+        `,
+        resolvers: [InvoicesAdminResolver, InvoiceFieldsResolver, AdminOrderInvoicesResolver, CustomerOrdersAdminResolver],
+    },
     // the order page's "Create invoice" button
     dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',

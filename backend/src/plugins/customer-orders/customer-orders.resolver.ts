@@ -55,6 +55,25 @@ export const customerOrdersShopSchema = gql`
     }
 `;
 
+export const customerOrdersAdminSchema = gql`
+    extend type Mutation {
+        "Ends every link to the order sent so far (its order mails' 'view your order'): a guest then needs a new mail, the owner logs in."
+        revokeOrderAccessLinks(orderId: ID!): Boolean!
+    }
+`;
+
+@Resolver()
+export class CustomerOrdersAdminResolver {
+    constructor(private customerOrders: CustomerOrdersService) {}
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.UpdateOrder)
+    revokeOrderAccessLinks(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }) {
+        return this.customerOrders.revokeAccessLinks(ctx, args.orderId);
+    }
+}
+
 @Resolver()
 export class CustomerOrdersShopResolver {
     constructor(private customerOrders: CustomerOrdersService) {}
@@ -131,7 +150,8 @@ export class CustomerOrderFieldsResolver {
 
     @ResolveField()
     orderUrl(@Ctx() ctx: RequestContext, @Parent() order: Order) {
-        return orderUrl(ctx, order);
+        // valid from the order's own date, not from this read: reading it again never makes a link that lasts longer
+        return orderUrl(ctx, order, order.orderPlacedAt ?? order.createdAt);
     }
 
     @ResolveField()

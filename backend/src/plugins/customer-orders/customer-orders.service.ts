@@ -76,6 +76,15 @@ export class CustomerOrdersService {
         return result;
     }
 
+    /** Raises the order's link version: every order link made so far stops working. */
+    async revokeAccessLinks(ctx: RequestContext, orderId: ID): Promise<boolean> {
+        const order = await this.orderService.findOne(ctx, orderId);
+        if (!order) throw new UserInputError(ERRORS.notFound);
+        const version = Number((order.customFields as { accessLinkVersion?: number }).accessLinkVersion ?? 0);
+        await this.connection.getRepository(ctx, Order).update(order.id, { customFields: { accessLinkVersion: version + 1 } } as never);
+        return true;
+    }
+
     /** Placed orders still awaiting payment: what the customer has yet to pay (with VAT). */
     async openAmount(ctx: RequestContext, customerId: ID): Promise<number> {
         const row = await this.connection
