@@ -6,7 +6,11 @@
  * first-party and httpOnly, and the backend's `vendure-auth-token` header is not handed to scripts.
  */
 
-/** What the browser's request may tell the backend. apollo-require-preflight: the complaint form's multipart upload (the backend's CSRF guard asks for it). */
+/**
+ * What the browser's request may tell the backend. apollo-require-preflight: the complaint form's
+ * multipart upload (the backend's CSRF guard asks for it); idempotency-key: a mutation's action, so
+ * that its retry is not carried out twice.
+ */
 export const PROXY_REQUEST_HEADERS = [
     'accept',
     'accept-language',
@@ -17,10 +21,11 @@ export const PROXY_REQUEST_HEADERS = [
     'if-modified-since',
     'vendure-token',
     'apollo-require-preflight',
+    'idempotency-key',
 ] as const;
 
 /** What of the backend's answer reaches the browser, besides its cookies (`proxyCookie`). */
-export const PROXY_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-disposition', 'retry-after'] as const;
+export const PROXY_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-disposition', 'retry-after', 'idempotent-replay'] as const;
 
 /** The commerce backend's address for the storefront's server side (build, on-demand pages, the proxy): BACKEND_URL, no trailing slash. */
 export function backendUrl(env: Record<string, string | undefined>): string {

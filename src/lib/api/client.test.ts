@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from './client';
 import { ApiError } from './errors';
-import { CartLoadDocument } from './gql/cart/graphql';
+import { CartAddMultipleItemsDocument, CartLoadDocument } from './gql/cart/graphql';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -34,5 +34,31 @@ describe('the API client', () => {
             throw new TypeError('fetch failed');
         });
         await expect(request('nl', CartLoadDocument)).rejects.toThrow('fetch failed');
+    });
+
+    it('sends an Idempotency-Key with each action of the browser, the same one when an action whose outcome it did not learn is tried again', async () => {
+        vi.stubGlobal('window', { location: { origin: 'http://shop.test' } });
+        const keys: (string | undefined)[] = [];
+        let status = 504;
+        vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+            keys.push((init.headers as Record<string, string>)['idempotency-key']);
+            return status === 200 ? json(200, { data: { addItemsToOrder: { order: null, errorResults: [] } } }) : json(status, { errors: [{ message: 'De winkel reageert nu te traag.' }] });
+        });
+        const add = (quantity: number) => request('nl', CartAddMultipleItemsDocument, { inputs: [{ productVariantId: '7', quantity }] });
+        await expect(add(2)).rejects.toThrow('De winkel reageert nu te traag.');
+        // the visitor tries again: the same action, the same key
+        await expect(add(2)).rejects.toThrow();
+        status = 200;
+        await expect(add(2)).resolves.toBeTruthy();
+        // answered: adding 2 again is a new action; another quantity always was
+        await add(2);
+        await add(3);
+        expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+        expect(keys[1]).toBe(keys[0]);
+        expect(keys[2]).toBe(keys[0]);
+        expect(new Set([keys[2], keys[3], keys[4]]).size).toBe(3);
+        // a query is no action: no key
+        await request('nl', CartLoadDocument).catch(() => null);
+        expect(keys[5]).toBeUndefined();
     });
 });

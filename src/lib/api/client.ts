@@ -48,6 +48,33 @@ export async function changingSession<T>(change: () => Promise<T>): Promise<T> {
     }
 }
 
+/**
+ * Actions (mutations) whose outcome the browser did not learn: no answer, or the proxy's 503/504 while
+ * the backend may still carry the action out. The same action again (the visitor's "try again": the
+ * same document and variables) within RETRY_WINDOW_MS is their retry and goes with the same
+ * Idempotency-Key, which the backend answers once (backend/src/plugins/security/idempotency.ts): a
+ * retried add after a timeout does not add twice. Any other call, or one after an answer, is a new action.
+ */
+const unsettled = new Map<string, { key: string; at: number }>();
+const RETRY_WINDOW_MS = 10 * 60_000;
+
+function actionKey(body: string) {
+    const kept = unsettled.get(body);
+    const key =
+        kept && Date.now() - kept.at < RETRY_WINDOW_MS ? kept.key : Array.from(crypto.getRandomValues(new Uint8Array(16)), byte => byte.toString(16).padStart(2, '0')).join('');
+    let unknown = false;
+    return {
+        key,
+        unsettled: () => {
+            unknown = true;
+        },
+        settled: () => {
+            if (unknown) unsettled.set(body, { key, at: kept?.at ?? Date.now() });
+            else unsettled.delete(body);
+        },
+    };
+}
+
 /** A GraphQL answer: its data, and its errors (with Vendure's `extensions.code`) when something failed. */
 interface GraphQLAnswer<TResult> {
     data?: TResult | null;
@@ -71,10 +98,12 @@ export async function request<TResult, TVariables extends Record<string, unknown
 ): Promise<TResult> {
     const browser = typeof window !== 'undefined';
     if (browser && sessionChange) await sessionChange.catch(() => null);
-    const call = post<TResult>(browser ? fetch : fetchWithTimeout, endpoint(locale), {
-        body: JSON.stringify({ query: document.toString(), variables }),
-        headers: { 'content-type': 'application/json' },
-    });
+    const body = JSON.stringify({ query: document.toString(), variables });
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const action = browser && /^\s*mutation\b/.test(document.toString()) ? actionKey(body) : undefined;
+    if (action) headers['idempotency-key'] = action.key;
+    const call = post<TResult>(browser ? fetch : fetchWithTimeout, endpoint(locale), { body, headers, outcomeUnknown: action?.unsettled });
+    if (action) call.then(action.settled, action.settled);
     if (browser) {
         inFlight.add(call);
         const done = () => inFlight.delete(call);
@@ -91,7 +120,12 @@ export function requestMultipart<TResult>(locale: Locale, body: FormData): Promi
     return post<TResult>(fetch, endpoint(locale), { body, headers: { 'apollo-require-preflight': 'true' } });
 }
 
-async function post<TResult>(send: typeof fetch, url: string, { body, headers }: { body: BodyInit; headers: Record<string, string> }): Promise<TResult> {
+/** `outcomeUnknown` is told when the call may or may not have been carried out: no answer, a 5xx, or the backend still at it (409). */
+async function post<TResult>(
+    send: typeof fetch,
+    url: string,
+    { body, headers, outcomeUnknown }: { body: BodyInit; headers: Record<string, string>; outcomeUnknown?: () => void },
+): Promise<TResult> {
     let answer: GraphQLAnswer<TResult> | undefined;
     let response: Response;
     try {
@@ -101,8 +135,10 @@ async function post<TResult>(send: typeof fetch, url: string, { body, headers }:
             headers: { ...headers, accept: 'application/graphql-response+json, application/json' },
             body,
         });
+        if (response.status >= 500 || response.status === 409) outcomeUnknown?.();
         answer = /json/.test(response.headers.get('content-type') ?? '') ? ((await response.json()) as GraphQLAnswer<TResult>) : undefined;
     } catch (error) {
+        outcomeUnknown?.();
         throw toApiError(error);
     }
     if (answer?.errors?.length) throw toApiError(null, answer.errors);

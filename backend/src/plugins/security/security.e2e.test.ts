@@ -20,6 +20,7 @@ const PORT = 3140;
 const SHOP_API = `http://localhost:${PORT}/shop-api`;
 const ADMIN_API = `http://localhost:${PORT}/admin-api`;
 const mailbox = testMailbox();
+let variantIds: string[];
 
 const { server, adminClient } = createTestEnvironment(
     mergeConfig(testConfig, {
@@ -35,7 +36,7 @@ beforeAll(async () => {
     await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 0 });
     // Vendure's bootstrap sets Express's `trust proxy` from apiOptions.trustProxy (the plugin's; loopback); its test server does not
     (server.app as NestExpressApplication).set('trust proxy', server.app.get(ConfigService).apiOptions.trustProxy);
-    await setUpTestShop(server.app, adminClient);
+    ({ variantIds } = await setUpTestShop(server.app, adminClient));
     await adminClient.query(CREATE_CUSTOMER, { email: 'klant@example.com', password: 'juist-wachtwoord-1' });
     await adminClient.query(CREATE_CUSTOMER, { email: 'reset@example.com', password: 'oud-wachtwoord-1' });
 }, 300_000);
@@ -147,6 +148,50 @@ describe('errors', () => {
             expect(status, what).toBeLessThan(500);
             expect(text, what).not.toMatch(/\/(work|home|root|usr|tmp)\/|node_modules|\.[jt]s:\d+|\bat [\w.<>]+ \(/);
         }
+    });
+});
+
+describe('mutations safe to retry', () => {
+    const ADD = `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { totalQuantity } ... on ErrorResult { errorCode } } }`;
+
+    /** One cart call in a session (its cookie), with an Idempotency-Key. */
+    async function add(cookie: string, key: string, variables: Record<string, unknown> = { id: variantIds[0] }) {
+        const response = await fetch(SHOP_API, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie, 'idempotency-key': key },
+            body: JSON.stringify({ query: ADD, variables }),
+        });
+        const cookies = response.headers.getSetCookie().map(c => c.split(';')[0]);
+        return { status: response.status, replay: response.headers.get('idempotent-replay'), body: await response.json(), cookie: cookies.length ? cookies.join('; ') : cookie };
+    }
+
+    it('carries out an action once per key: a retry gets the first answer (also while the first still runs), another body with that key is refused', async () => {
+        // a first add without a session: its retry (the cookie never arrived) is replayed with the session's cookie
+        const first = await add('', 'retry-key-0000000001');
+        expect(first.body.data.addItemToOrder.totalQuantity).toBe(1);
+        const lost = await add('', 'retry-key-0000000001');
+        expect(lost.replay).toBe('true');
+        expect(lost.body).toEqual(first.body);
+        const { cookie } = lost;
+        expect(cookie).toBe(first.cookie);
+        // in the session: the answer got lost, the client tries again with the same key: the same answer, nothing added
+        const second = await add(cookie, 'retry-key-0000000002');
+        const retry = await add(cookie, 'retry-key-0000000002');
+        expect(retry.replay).toBe('true');
+        expect(retry.body).toEqual(second.body);
+        expect(retry.body.data.addItemToOrder.totalQuantity).toBe(2);
+        // the first try of the next action and its retry at once (a paused backend working off its queue)
+        const [a, b] = await Promise.all([add(cookie, 'retry-key-0000000003'), add(cookie, 'retry-key-0000000003')]);
+        expect([a.body.data.addItemToOrder.totalQuantity, b.body.data.addItemToOrder.totalQuantity]).toEqual([3, 3]);
+        // a new action: added
+        expect((await add(cookie, 'retry-key-0000000004')).body.data.addItemToOrder.totalQuantity).toBe(4);
+        // the key of another action with another body: refused; a malformed key too
+        expect((await add(cookie, 'retry-key-0000000004', { id: variantIds[1] })).status).toBe(422);
+        expect((await add(cookie, 'short')).status).toBe(400);
+        // another session's identical key is its own action
+        expect((await add('session=other', 'retry-key-0000000002')).body.data.addItemToOrder.totalQuantity).toBe(1);
+        const { activeOrder } = (await (await fetch(SHOP_API, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: '{ activeOrder { totalQuantity } }' }) })).json()).data;
+        expect(activeOrder.totalQuantity).toBe(4);
     });
 });
 

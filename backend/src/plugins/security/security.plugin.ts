@@ -1,6 +1,6 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
-import { I18nService, PluginCommonModule, RuntimeVendureConfig, VendureConfig, VendurePlugin } from '@vendure/core';
+import { CacheService, I18nService, PluginCommonModule, RuntimeVendureConfig, VendureConfig, VendurePlugin } from '@vendure/core';
 import type { Request } from 'express';
 import { resolveLocale } from '@timber-shop/rules';
 import { addTranslations, translator } from '../../common/i18n';
@@ -11,6 +11,7 @@ import { ClientErrorFilter } from './client-error.filter';
 import { SECURITY_PLUGIN_OPTIONS } from './constants';
 import { ADMIN_API_LIMITS, graphqlLimitPlugins, graphqlLimitRules, SHOP_API_LIMITS, stripStackTraces } from './graphql-limits';
 import { bodyLimit, loopbackOnly, securityHeaders } from './http-protection';
+import { idempotentMutations } from './idempotency';
 import { productionProblems } from './production-checks';
 import type { SecurityPluginOptions } from './types';
 
@@ -57,6 +58,8 @@ export class SecurityPlugin implements OnApplicationBootstrap {
             { route: '/', handler: securityHeaders({ production, https }), beforeListen: true },
             { route: `/${api.shopApiPath}`, handler: bodyLimit('shop', tooLarge), beforeListen: true },
             { route: `/${api.adminApiPath}`, handler: bodyLimit('admin', tooLarge), beforeListen: true },
+            // after the body limit, which parses the JSON body it compares
+            { route: `/${api.shopApiPath}`, handler: idempotentMutations(() => SecurityPlugin.cache), beforeListen: true },
         );
         if (devMailbox) api.middleware.push({ route: '/mailbox', handler: loopbackOnly, beforeListen: true });
         return config;
@@ -78,9 +81,16 @@ export class SecurityPlugin implements OnApplicationBootstrap {
         return resolveLocale(typeof req.query?.languageCode === 'string' ? req.query.languageCode : undefined);
     }
 
-    constructor(private i18nService: I18nService) {}
+    /** Vendure's cache once the app is up (the answers kept for retried mutations). */
+    private static cache: CacheService | undefined;
+
+    constructor(
+        private i18nService: I18nService,
+        private cacheService: CacheService,
+    ) {}
 
     onApplicationBootstrap() {
         addTranslations(this.i18nService, __dirname);
+        SecurityPlugin.cache = this.cacheService;
     }
 }
