@@ -7,9 +7,10 @@
  * Production mode: `NODE_ENV=production npm start` (the backend then refuses the demo's
  * credentials, the public cookie secret and the dev mailbox; no GraphQL introspection).
  *
- * Supervised: once the shop is up, a backend or storefront server that stops on its own is started
- * again after a pause that doubles while it keeps failing (1 s up to 30 s); meanwhile the
- * storefront keeps serving its pre-rendered pages and answers live calls with 503.
+ * Supervised: once the shop is up, a backend or storefront server that stops on its own, or a backend
+ * that stops answering its health check (paused, hung), is started again after a pause that doubles
+ * while it keeps failing (1 s up to 30 s); meanwhile the storefront keeps serving its pre-rendered
+ * pages and answers live calls with 503.
  */
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -48,17 +49,53 @@ const RESTART_MAX_MS = 30_000;
 /** A run this long counts as healthy: the next crash restarts after the shortest pause again. */
 const HEALTHY_RUN_MS = 60_000;
 
+/** A supervised server is asked for its health this often, and given this long to answer. */
+const HEALTH_INTERVAL_MS = 5000;
+const HEALTH_TIMEOUT_MS = 5000;
+/** Checks failed in a row, after it had answered, that make a server hung: it is killed and started again. */
+const HEALTH_FAILURES = 4;
+
+/**
+ * Watches a supervised child's health address: once it has answered, a child that fails
+ * HEALTH_FAILURES checks in a row (paused, or stuck in a loop: it runs, but serves nobody) is
+ * killed with SIGKILL (a stopped process does not act on SIGTERM), and keepRunning starts it again.
+ */
+async function watchHealth(label, child, url, isSupervised) {
+    let exited = false;
+    child.then(() => (exited = true));
+    let answered = false;
+    let failures = 0;
+    while (!exited && !stopping) {
+        await sleep(HEALTH_INTERVAL_MS);
+        if (exited || stopping || !isSupervised()) continue;
+        const healthy = await fetch(url, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) }).then(
+            response => response.ok,
+            () => false,
+        );
+        if (healthy) {
+            answered = true;
+            failures = 0;
+        } else if (answered && ++failures >= HEALTH_FAILURES) {
+            console.error(`[start] ${label} has not answered ${url} for ${failures} checks in a row; killing it to start it again`);
+            child.kill('SIGKILL');
+            return;
+        }
+    }
+}
+
 /**
  * Runs `start()` and keeps it running: `first` is the first child. Until `supervise()` is called
- * (the shop is up), a child that stops stops the shop, as a broken set-up must not loop.
+ * (the shop is up), a child that stops stops the shop, as a broken set-up must not loop. With
+ * `healthUrl`, a supervised child that stops answering it is restarted too (watchHealth).
  */
-function keepRunning(label, start) {
+function keepRunning(label, start, { healthUrl } = {}) {
     let supervised = false;
     let delay = RESTART_MIN_MS;
     const launch = () => {
         const child = start();
         const startedAt = Date.now();
         running.add(child);
+        if (healthUrl) watchHealth(label, child, healthUrl, () => supervised);
         child.then(async result => {
             running.delete(child);
             if (stopping) return;
@@ -84,8 +121,11 @@ try {
     const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
     // The admin build needs no running server: it goes alongside the backend's start.
     const dashboard = buildDashboard();
-    const backend = keepRunning('backend', () =>
-        startLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.join(root, 'backend'), env, prefix: '[backend]' }),
+    const backend = keepRunning(
+        'backend',
+        () => startLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.join(root, 'backend'), env, prefix: '[backend]' }),
+        // Vendure's health check (its database answers too)
+        { healthUrl: `http://127.0.0.1:${backendPort}/health` },
     );
     // The backend listens before it has seeded: this line says it is done.
     await waitForLine(backend.first, /Backend ready on/, 20 * 60_000);

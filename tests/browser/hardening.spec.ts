@@ -2,11 +2,20 @@
  * Production hardening through the real path: the security headers on every kind of answer (pages,
  * the 404 page, on-demand pages, hashed files, the proxy, the backend); the shop working under its
  * CSP (no violation on any kind of page) with a malformed cookie (cart and login islands); GraphQL
- * limits and the login lockout through the shop's /shop-api; a paused backend answered with 504 and
- * a killed one restarted by `npm start` while the pre-rendered pages keep serving.
+ * limits and the login lockout through the shop's /shop-api; the proxy routes refusing path
+ * traversals; visitors behind a TLS proxy counted apart; a paused backend answered with 504, an add
+ * tried again carried out once, a hung and a killed backend restarted by `npm start` while the
+ * pre-rendered pages keep serving.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
+import { TRAVERSALS } from '../unit/traversals';
 import { CUSTOMER_PASSWORD, cartCount, createCustomer, expect, test } from './fixtures';
 
 const run = Date.now().toString(36);
@@ -43,6 +52,65 @@ function pidListeningOn(port: number): number {
         }
     }
     throw new Error(`no process listens on port ${port}`);
+}
+
+/** A GET of `path` exactly as written (a browser or fetch would resolve its dot segments first). */
+function rawGet(base: string, path: string): Promise<{ status: number; body: string }> {
+    const { hostname, port } = new URL(base);
+    return new Promise((resolve, reject) => {
+        http.get({ host: hostname, port, path }, response => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', chunk => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        }).on('error', reject);
+    });
+}
+
+/**
+ * A stand-in for the TLS proxy (nginx, Caddy) in front of the storefront on this machine: HTTPS on the
+ * loopback with a self-signed certificate, each request passed on to the shop with the client's
+ * address appended to X-Forwarded-For and X-Forwarded-Proto https, as nginx's `proxy_add_x_forwarded_for` does.
+ */
+async function startTlsProxy(shopUrl: string) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tls-proxy-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    const shop = new URL(shopUrl);
+    const server = https.createServer({ key: fs.readFileSync(`${dir}/key.pem`), cert: fs.readFileSync(`${dir}/cert.pem`) }, (req, res) => {
+        const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+        const upstream = http.request(
+            { host: shop.hostname, port: shop.port, path: req.url, method: req.method, headers: { ...req.headers, host: shop.host, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'https' } },
+            answer => {
+                res.writeHead(answer.statusCode ?? 502, answer.headers);
+                answer.pipe(res);
+            },
+        );
+        upstream.on('error', () => res.destroy());
+        req.pipe(upstream);
+    });
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    /** A Shop API call from the visitor at `from` (a loopback address of its own: 127.0.0.2, 127.0.0.3, …) through the proxy. */
+    const call = (from: string, query: string, variables: Record<string, unknown>) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+            const request = https.request(
+                { host: '127.0.0.1', port, path: '/shop-api?languageCode=en', method: 'POST', localAddress: from, rejectUnauthorized: false, headers: { 'content-type': 'application/json' } },
+                response => {
+                    let body = '';
+                    response.setEncoding('utf8');
+                    response.on('data', chunk => (body += chunk));
+                    response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+                },
+            );
+            request.on('error', reject);
+            request.end(JSON.stringify({ query, variables }));
+        });
+    const close = () => {
+        server.closeAllConnections();
+        server.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+    };
+    return { call, close };
 }
 
 const SHOP_API_QUERY = (page: Page, query: string, language = 'nl') =>
@@ -146,6 +214,49 @@ test.describe('hardening', () => {
         expect(violations).toEqual([]);
     });
 
+    test('every proxy route refuses the traversal family with 400 before asking the backend: /assets/%252e%252e/mailbox/list no longer reads the mailbox', async ({ urls }) => {
+        // the backend itself answers the mailbox on this machine (the tests read it); the shop must never reach it
+        const mailbox = await rawGet(urls.backendUrl, '/mailbox/list');
+        expect(mailbox.status).toBe(200);
+        const takeover = await rawGet(urls.shopUrl, '/assets/%252e%252e/mailbox/list');
+        expect(takeover.status).toBe(400);
+        expect(takeover.body).not.toContain('fileName');
+        expect(JSON.parse(takeover.body).errors[0].message).toBe('Dit adres bestaat niet in de winkel.');
+        const answers: string[] = [];
+        for (const traversal of TRAVERSALS) {
+            for (const route of ['/assets/', '/assets/source/', '/invoices/', '/shop-api/']) {
+                const { status, body } = await rawGet(urls.shopUrl, `${route}${traversal}/mailbox/list`);
+                answers.push(`${route}${traversal} ${status}`);
+                expect(body, `${route}${traversal}`).not.toContain('fileName');
+                expect(status, `${route}${traversal}`).toBe(400);
+            }
+        }
+        for (const path of ['/assets%2f..%2fmailbox%2flist', '/assets/..%5cmailbox%5clist', '/invoices/%252e%252e%252fmailbox']) {
+            expect((await rawGet(urls.shopUrl, path)).status, path).toBe(400);
+        }
+        // the proxies still serve what they are for: a product image, and the API
+        const image = /\/assets\/[^"' )]+/.exec((await rawGet(urls.shopUrl, '/')).body)?.[0];
+        expect(image, 'no image on the home page').toBeTruthy();
+        expect((await rawGet(urls.shopUrl, image ?? '')).status).toBe(200);
+        console.log(`traversal probe: ${answers.length} paths on 4 routes, all 400`);
+    });
+
+    test('behind a TLS proxy on this machine two visitors keep separate counts: the 21st reset mail of one is refused, the other sends theirs', async ({ urls }) => {
+        const proxy = await startTlsProxy(urls.shopUrl);
+        try {
+            const reset = 'mutation ($email: String!) { requestPasswordReset(emailAddress: $email) { ... on Success { success } } }';
+            const statuses: number[] = [];
+            for (let i = 1; i <= 21; i++) statuses.push((await proxy.call('127.0.0.2', reset, { email: `tls-${run}-${i}@example.com` })).status);
+            expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+            expect(statuses[20]).toBe(429);
+            const other = await proxy.call('127.0.0.3', reset, { email: `tls-${run}-other@example.com` });
+            expect(other.status).toBe(200);
+            expect(JSON.parse(other.body).data.requestPasswordReset.success).toBe(true);
+        } finally {
+            proxy.close();
+        }
+    });
+
     test('the 11th wrong password in a minute is limited and says so on the login page', async ({ page, adminApi }) => {
         const email = `slot-${run}@example.com`;
         await createCustomer(adminApi, email);
@@ -161,30 +272,59 @@ test.describe('hardening', () => {
         await expect(page.getByTestId('login-error')).toHaveText(/^Te vaak een verkeerd wachtwoord\. .*probeer het over 15 minuten opnieuw/);
     });
 
-    test('a paused backend gets 504 within the timeout and a killed one is restarted, while the pages keep serving', { tag: '@backend-down' }, async ({ page, urls }) => {
+    test('a paused backend gets 504 within the timeout, the add tried again is carried out once, a hung backend and a killed one are restarted, while the pages keep serving', { tag: '@backend-down' }, async ({ page, urls }) => {
         test.skip(!urls.startedByTests && !process.env.HARDENING_KILL_BACKEND, 'pauses and kills the backend: only on a shop the tests started (or HARDENING_KILL_BACKEND=1)');
-        test.setTimeout(240_000);
+        test.setTimeout(480_000);
         await page.goto('/');
-        const pid = pidListeningOn(Number(new URL(urls.backendUrl).port));
+        await page.locator('nav[data-testid="top-nav"] a').first().click();
+        await page.locator('[data-testid="product-card"] a[href]').first().click();
+        await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
+        const backendPort = Number(new URL(urls.backendUrl).port);
+        const pid = pidListeningOn(backendPort);
         process.kill(pid, 'SIGSTOP');
         try {
             const paused = await SHOP_API_QUERY(page, '{ activeChannel { code } }', 'en');
             expect(paused.status()).toBe(504);
             expect((await paused.json()).errors[0].message).toBe('The shop is responding too slowly right now. Please try again in a moment.');
             expect((await page.request.get('/')).status()).toBe(200);
+            // an add while paused: the shopper is told to try again; the backend still has it in its queue
+            await page.getByTestId('variant-quantity').first().fill('3');
+            await page.getByTestId('add-to-cart').click();
+            await expect(page.getByTestId('toast').filter({ hasText: /te traag/ })).toBeVisible({ timeout: 60_000 });
         } finally {
             process.kill(pid, 'SIGCONT');
         }
-        process.kill(pid, 'SIGKILL');
+        // the shopper tries again, as told: the backend carried the first try out when it resumed, and
+        // answers the retry (same action, same key) with that outcome: 3 pieces, not 6
+        await expect(page.getByTestId('add-to-cart')).not.toHaveAttribute('aria-busy', 'true', { timeout: 60_000 });
+        await page.getByTestId('add-to-cart').click();
+        await expect(page.getByTestId('toast').filter({ hasText: /toegevoegd/i }).first()).toBeVisible({ timeout: 30_000 });
+        await expect.poll(() => cartCount(page)).toBe(3);
+        const cart = await SHOP_API_QUERY(page, '{ activeOrder { totalQuantity } }');
+        expect((await cart.json()).data.activeOrder.totalQuantity).toBe(3);
+
+        // paused for good (hung): npm start's supervisor finds it failing its health check, kills it and starts it again
+        const hungSince = Date.now();
+        process.kill(pid, 'SIGSTOP');
+        await expect
+            .poll(async () => (await SHOP_API_QUERY(page, '{ activeChannel { code } }')).status(), { timeout: 240_000, intervals: [2000] })
+            .toBe(200);
+        const restarted = pidListeningOn(backendPort);
+        expect(restarted).not.toBe(pid);
+        console.log(`hung backend restarted by the supervisor after ${Math.round((Date.now() - hungSince) / 1000)} s`);
+        expect((await page.request.get('/')).status()).toBe(200);
+
+        // killed: 503 while it is down, the pages keep serving, and it is started again
+        process.kill(restarted, 'SIGKILL');
         const down = await SHOP_API_QUERY(page, '{ activeChannel { code } }', 'de');
         expect(down.status()).toBe(503);
         expect((await down.json()).errors[0].message).toMatch(/^Der Shop ist vorübergehend nicht erreichbar/);
-        await page.reload();
+        await page.goto('/');
         await expect(page.locator('nav[data-testid="top-nav"] a').first()).toBeVisible();
         // npm start starts the backend again (after 1 s; it boots in seconds)
         await expect
             .poll(async () => (await SHOP_API_QUERY(page, '{ activeChannel { code } }')).status(), { timeout: 180_000, intervals: [1000] })
             .toBe(200);
-        expect(pidListeningOn(Number(new URL(urls.backendUrl).port))).not.toBe(pid);
+        expect(pidListeningOn(backendPort)).not.toBe(restarted);
     });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as assetsRoute } from '../../src/pages/assets/[...path]';
 import { GET as invoicesRoute } from '../../src/pages/invoices/[number]';
 import { ALL as shopApiRoute } from '../../src/pages/shop-api';
+import { TRAVERSALS } from './traversals';
 
 /**
  * The storefront's proxy routes can only name their own prefix on the backend: the traversal family
@@ -15,27 +16,6 @@ import { ALL as shopApiRoute } from '../../src/pages/shop-api';
  * what it is asked. The Node server's own check (scripts/serve.mjs) is tried on the running shop
  * (tests/browser/hardening.spec.ts).
  */
-
-/** Each way of writing `..` and a separator an attacker tries, as it stands in a request's path. */
-export const TRAVERSALS = [
-    '..',
-    '%2e%2e',
-    '%2E%2e',
-    '.%2E',
-    '%252e%252e',
-    '%252E%252E',
-    '..%5c',
-    '..%5C',
-    '..\\',
-    '%2e%2e%2f',
-    '%2F',
-    '..%252f',
-    '%c0%ae%c0%ae',
-    '%C0%AE.',
-    '%e0%80%ae%e0%80%ae',
-    '%',
-    '%00',
-] as const;
 
 describe('proxyPath: the backend path a proxy route may ask for', () => {
     it('keeps what the shop asks for, each segment encoded once', () => {

@@ -246,6 +246,16 @@ describe('sendCartEmail', () => {
         await expect(shopClient.query(SEND_CART, { email: 'buyer6@example.com' }, { languageCode: 'en' })).rejects.toThrow(/e-mailed often/);
     });
 
+    it('mails one address at most 5 times an hour, from however many carts', async () => {
+        const fromNewCart = async () => {
+            await shopClient.asAnonymousUser();
+            await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 1 });
+            return shopClient.query(SEND_CART, { email: 'Ontvanger@example.com' }, { languageCode: 'en' });
+        };
+        for (let i = 0; i < 5; i++) expect((await fromNewCart()).sendCartEmail).toBe(true);
+        await expect(fromNewCart()).rejects.toThrow('Too many requests. Please try again in 60 minutes.');
+    });
+
     it('has nothing to send for an empty cart', async () => {
         await shopClient.asAnonymousUser();
         await expect(shopClient.query(SEND_CART, { email: 'buyer@example.com' }, { languageCode: 'en' })).rejects.toThrow('Please add pieces first.');

@@ -70,6 +70,7 @@ export class CartService {
         const order = active && (await this.orderService.findOne(ctx, active.id));
         requirePieces(order);
         await this.abuseLimits.consume(ctx, CART_MAILS, String(order.id));
+        await this.abuseLimits.mailTo(address);
 
         const locale = resolveLocale(ctx.languageCode);
         const { shopUrl } = this.options;

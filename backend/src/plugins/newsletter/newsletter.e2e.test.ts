@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
 import { solvedCaptcha } from '../../common/testing/captcha';
-import { EMPTY_INITIAL_DATA, testMailbox } from '../../common/testing/test-shop';
+import { EMPTY_INITIAL_DATA, testMailbox, WAIT_FOR_JOBS } from '../../common/testing/test-shop';
 import { setUpShop } from '../../seed/shop-setup';
 import { RequestsPlugin } from '../requests/requests.plugin';
 import { NewsletterPlugin } from './newsletter.plugin';
@@ -95,6 +95,14 @@ describe('newsletter', () => {
 
         await shopClient.query(gql`mutation ($token: String!) { unsubscribeNewsletter(token: $token) }`, { token: unsubscribe });
         expect((await adminClient.query(CONTACTS, { email: 'piet@example.com' })).mailingContacts.items[0].subscriptions).toEqual([]);
+    });
+
+    it('sends one address at most 5 opt-in mails an hour, then refuses with 429 in the visitor language', async () => {
+        for (let i = 0; i < 5; i++) await shopClient.query(SUBSCRIBE, { email: 'vaak@example.com', captcha: await solvedCaptcha(shopClient) });
+        await expect(shopClient.query(SUBSCRIBE, { email: 'VAAK@example.com', captcha: await solvedCaptcha(shopClient) }, { languageCode: 'en' })).rejects.toThrow(
+            'Too many requests. Please try again in 60 minutes.',
+        );
+        await vi.waitFor(() => expect(mailbox.sent.filter(mail => mail.recipient === 'vaak@example.com')).toHaveLength(5), WAIT_FOR_JOBS);
     });
 
     it('refuses an address that is none, at the field', async () => {

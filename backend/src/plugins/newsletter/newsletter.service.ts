@@ -81,9 +81,10 @@ export class NewsletterService implements OnApplicationBootstrap {
         const locale = resolveLocale(ctx.languageCode);
         const list = await this.connection.getRepository(ctx, MailingList).findOne({ where: { locale, isDefault: true } });
         const contact = await this.contactFor(ctx, address, locale);
+        // a confirmed address is not asked again; an unconfirmed one gets the link (again), within the shop's limit per recipient
+        if (!contact.confirmedAt) await this.rateLimit.mailTo(address);
         if (list && !contact.subscriptions.some(s => s.id === list.id)) contact.subscriptions.push(list);
         await this.connection.getRepository(ctx, MailingContact).save(contact);
-        // a confirmed address is not asked again; an unconfirmed one gets the link (again)
         if (!contact.confirmedAt) await this.eventBus.publish(new NewsletterSubscribeEvent(ctx, contact));
         return true;
     }

@@ -12,6 +12,16 @@ import { RequestsPlugin } from './requests.plugin';
 export class RequestRateLimit {
     constructor(private abuseLimits: AbuseLimitService) {}
 
+    /** Whether the visitor's confirmation may go to this address (the shop's limit per recipient, AbuseLimitService.mayMail). */
+    mayConfirmTo(emailAddress: string): Promise<boolean> {
+        return this.abuseLimits.mayMail(emailAddress);
+    }
+
+    /** Counts a mail to an address the visitor typed (the newsletter's opt-in); refuses it past the limit per recipient (429). */
+    mailTo(emailAddress: string): Promise<void> {
+        return this.abuseLimits.mailTo(emailAddress);
+    }
+
     /** Counts one creating call of the client; refuses it past the limit ('Too many requests…', HTTP 429). */
     async consume(ctx: RequestContext): Promise<void> {
         const { points, durationSeconds } = RequestsPlugin.options.rateLimit;

@@ -50,6 +50,7 @@ export function leadStaffEmailHandler(options: LeadMailOptions) {
 export function leadConfirmationEmailHandler(options: LeadMailOptions) {
     return new EmailEventListener('lead-confirmation')
         .on(LeadCreatedEvent)
+        .filter(event => event.confirm)
         .setRecipient(event => event.lead.emailAddress)
         .setFrom('{{ fromAddress }}')
         .setSubject(event => {

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
 import { solvedCaptcha } from '../../common/testing/captcha';
-import { ADD_ITEM, createTestProduct, EMPTY_INITIAL_DATA, setUpTestShop, testMailbox } from '../../common/testing/test-shop';
+import { ADD_ITEM, createTestProduct, EMPTY_INITIAL_DATA, setUpTestShop, testMailbox, WAIT_FOR_JOBS } from '../../common/testing/test-shop';
 import { CataloguePlugin } from '../catalogue/catalogue.plugin';
 import { RequestsPlugin } from './requests.plugin';
 
@@ -19,7 +19,7 @@ import { RequestsPlugin } from './requests.plugin';
 registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__')));
 
 const PORT = 3093;
-const RATE_LIMIT = 20;
+const RATE_LIMIT = 40;
 const mailbox = testMailbox();
 const { server, shopClient, adminClient } = createTestEnvironment(
     mergeConfig(testConfig, {
@@ -240,6 +240,24 @@ describe('leads', () => {
             emailAddress: 'chat@example.com',
             phoneNumber: '0612345678',
         });
+    });
+
+    it('keeps every request but confirms to one address at most 5 times an hour: the shop writes no one on a stranger\'s say-so', async () => {
+        const ask = gql`
+            mutation ($input: RequestContactInput!, $captcha: String!) {
+                infoRequest(input: $input, captcha: $captcha) {
+                    id
+                }
+            }
+        `;
+        const ids: string[] = [];
+        for (let i = 0; i < 7; i++) {
+            ids.push((await shopClient.query(ask, { input: { ...JAN, emailAddress: 'doelwit@example.com', message: `Vraag ${i}` }, captcha: await solvedCaptcha(shopClient) })).infoRequest.id);
+        }
+        for (const id of ids) expect((await leadById(id)).emailAddress).toBe('doelwit@example.com');
+        // staff get every one of them; once they have, the confirmations are out too: 5
+        await vi.waitFor(() => expect(mailbox.sent.filter(mail => mail.recipient === 'staff@example.com' && mail.body.includes('doelwit@example.com'))).toHaveLength(7), WAIT_FOR_JOBS);
+        await vi.waitFor(() => expect(mailbox.sent.filter(mail => mail.recipient === 'doelwit@example.com')).toHaveLength(5), WAIT_FOR_JOBS);
     });
 
     it('stores a sample request for the length-23 variant only', async () => {

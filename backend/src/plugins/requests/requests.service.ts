@@ -101,7 +101,7 @@ export class RequestsService {
         // assigned, not passed to create(): TypeORM would walk the assets' whole relation graph
         lead.attachments = draft.attachments ?? [];
         await repository.save(lead);
-        await this.eventBus.publish(new LeadCreatedEvent(ctx, lead));
+        await this.eventBus.publish(new LeadCreatedEvent(ctx, lead, await this.rateLimit.mayConfirmTo(lead.emailAddress)));
         return lead;
     }
 

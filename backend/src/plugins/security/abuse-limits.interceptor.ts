@@ -114,6 +114,11 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
             await perAddress(this.limits, LIMITS.cartMailsPerIp, req);
             return run();
         },
+        // the guest's e-mail address gets the order confirmation: one address is not named by ever more carts
+        setCustomerForOrder: async (_req, args, run) => {
+            if (args.input?.emailAddress) await this.limits.consume(undefined, LIMITS.guestCheckoutsPerRecipient, lower(args.input.emailAddress));
+            return run();
+        },
     };
 
     /**

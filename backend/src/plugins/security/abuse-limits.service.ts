@@ -9,7 +9,7 @@ import {
     RateLimiterRes,
     RateLimiterSQLite,
 } from 'rate-limiter-flexible';
-import { loggerCtx, SECURITY_PLUGIN_OPTIONS } from './constants';
+import { LIMITS, loggerCtx, SECURITY_PLUGIN_OPTIONS } from './constants';
 import type { SecurityPluginOptions } from './types';
 
 /**
@@ -64,6 +64,27 @@ export class AbuseLimitService implements OnApplicationShutdown {
             if (limit.blockSeconds && refusal.msBeforeNext < limit.blockSeconds * 1000) await limiter.block(key, limit.blockSeconds);
             Logger.verbose(`${limit.name} limited for ${key}`, loggerCtx);
             throw new TooManyRequestsError(limit.message ?? TOO_MANY_REQUESTS, (limit.blockSeconds ?? refusal.msBeforeNext / 1000));
+        }
+    }
+
+    /**
+     * Counts a mail the shop sends to an address a visitor typed (LIMITS.visitorMailsPerRecipient, per
+     * hour and per day); past the limit throws TooManyRequestsError (429).
+     */
+    async mailTo(emailAddress: string): Promise<void> {
+        const recipient = emailAddress.trim().toLowerCase();
+        await this.consume(undefined, LIMITS.visitorMailsPerRecipient, recipient);
+        await this.consume(undefined, LIMITS.visitorMailsPerRecipientPerDay, recipient);
+    }
+
+    /** As `mailTo`, for a mail that goes only when it may (a request's confirmation): whether it may. */
+    async mayMail(emailAddress: string): Promise<boolean> {
+        try {
+            await this.mailTo(emailAddress);
+            return true;
+        } catch (error) {
+            if (error instanceof TooManyRequestsError) return false;
+            throw error;
         }
     }
 

@@ -33,6 +33,14 @@ export const LIMITS = {
     tokenTries: { name: 'token-tries', points: 30, durationSeconds: 10 * MINUTE },
     /** cart mails from one address */
     cartMailsPerIp: { name: 'cart-mails-ip', points: 20, durationSeconds: HOUR },
+    /**
+     * mails the shop sends to an address a visitor typed (newsletter opt-in, a request's confirmation,
+     * a mailed cart), together: a stranger cannot make the shop write to someone more than this
+     */
+    visitorMailsPerRecipient: { name: 'visitor-mails', points: 5, durationSeconds: HOUR },
+    visitorMailsPerRecipientPerDay: { name: 'visitor-mails-day', points: 10, durationSeconds: 24 * HOUR },
+    /** guest checkouts naming one e-mail address (each placed order mails it a confirmation) */
+    guestCheckoutsPerRecipient: { name: 'guest-checkouts', points: 10, durationSeconds: HOUR },
 } satisfies Record<string, AbuseLimit>;
 
 /** The development cookie secret (environment.ts's default): public, so refused in production. */

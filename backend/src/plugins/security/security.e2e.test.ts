@@ -345,6 +345,20 @@ describe('mail limits', () => {
     });
 });
 
+describe('guest checkouts', () => {
+    it('lets ten carts an hour name one e-mail address (each order mails it), refuses the eleventh with 429', async () => {
+        const SET_CUSTOMER = `mutation ($email: String!) { setCustomerForOrder(input: { emailAddress: $email, firstName: "Jan", lastName: "Hout" }) { __typename } }`;
+        const statuses: number[] = [];
+        for (let cart = 0; cart < 11; cart++) {
+            const added = await fetch(SHOP_API, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `mutation { addItemToOrder(productVariantId: "${variantIds[0]}", quantity: 1) { __typename } }` }) });
+            const cookie = added.headers.getSetCookie().map(c => c.split(';')[0]).join('; ');
+            const answer = await fetch(`${SHOP_API}?languageCode=en`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: SET_CUSTOMER, variables: { email: 'Slachtoffer@example.com' } }) });
+            statuses.push(answer.status);
+        }
+        expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    });
+});
+
 describe('password reset', () => {
     it('ends every other session of the customer', async () => {
         const ip = '203.0.113.30';
