@@ -1,6 +1,7 @@
-import { Asset, Customer, DeepPartial, EntityId, ID, VendureEntity } from '@vendure/core';
+import { Customer, DeepPartial, EntityId, ID, VendureEntity } from '@vendure/core';
 import type { LeadStatus, LeadType } from '@timber-shop/rules';
-import { Column, Entity, Index, JoinTable, ManyToMany, ManyToOne } from 'typeorm';
+import { Column, Entity, Index, ManyToOne, OneToMany } from 'typeorm';
+import { LeadAttachment } from './lead-attachment.entity';
 
 /** The campaign record of the visit a request came from (spec section 3). */
 export interface LeadCampaign {
@@ -61,8 +62,7 @@ export class Lead extends VendureEntity {
     @EntityId({ nullable: true })
     customerId: ID | null;
 
-    /** a complaint's photos, stored as Vendure assets */
-    @ManyToMany(() => Asset)
-    @JoinTable()
-    attachments: Asset[];
+    /** a complaint's photos: private to staff (LeadAttachment), not catalogue assets */
+    @OneToMany(() => LeadAttachment, attachment => attachment.lead)
+    attachments: LeadAttachment[];
 }

@@ -1,7 +1,8 @@
 import { EmailEventListener } from '@vendure/email-plugin';
-import { type Asset, EntityHydrator } from '@vendure/core';
+import { EntityHydrator } from '@vendure/core';
 import { absoluteUrl, BRAND, homePath, type Locale, resolveLocale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
+import { ATTACHMENT_LINK_MS, attachmentUrl } from './lead-attachments';
 import { LeadCreatedEvent } from './lead-created.event';
 import type { Lead } from './lead.entity';
 
@@ -9,6 +10,8 @@ interface LeadMailOptions {
     shopUrl: string;
     /** the backend's own address, for links into the admin dashboard and to the photos */
     adminUrl: string;
+    /** signs the photos' links */
+    captchaSecret: string;
     staffEmail?: string;
 }
 
@@ -36,9 +39,9 @@ export function leadStaffEmailHandler(options: LeadMailOptions) {
                 texts: t.texts('mail.lead-staff', { type: t.text(`lead.type.${lead.type}`), name: lead.name }),
                 rows: staffRows(lead, t.text.bind(t)),
                 lines: (lead.payload?.lines as QuoteLine[] | undefined) ?? [],
-                attachments: (lead.attachments ?? []).map((asset: Asset) => ({
-                    name: asset.name,
-                    url: absoluteUrl(options.shopUrl, `/assets/${asset.source}`),
+                attachments: (lead.attachments ?? []).map(photo => ({
+                    name: photo.fileName,
+                    url: attachmentUrl(options.adminUrl, options.captchaSecret, photo.id, ATTACHMENT_LINK_MS.mail),
                 })),
                 adminUrl: absoluteUrl(options.adminUrl, '/dashboard/leads'),
             };

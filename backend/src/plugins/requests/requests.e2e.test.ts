@@ -4,6 +4,7 @@ import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
+import sharp from 'sharp';
 import { solvedCaptcha } from '../../common/testing/captcha';
 import { ADD_ITEM, createTestProduct, EMPTY_INITIAL_DATA, setUpTestShop, testMailbox, WAIT_FOR_JOBS } from '../../common/testing/test-shop';
 import { CataloguePlugin } from '../catalogue/catalogue.plugin';
@@ -90,8 +91,11 @@ const LEADS = gql`
                     emailAddress
                 }
                 attachments {
-                    name
+                    id
+                    fileName
                     mimeType
+                    size
+                    url
                 }
             }
         }
@@ -324,8 +328,8 @@ describe('complaints', () => {
         complaintRequest(input: $input, orderNumber: $orderNumber, files: $files, captcha: $captcha) { id }
     }`;
 
-    /** A multipart GraphQL request (the upload spec), as the storefront's complaint form sends it. */
-    async function sendComplaint(files: Array<{ name: string; type: string; size: number }>) {
+    /** A multipart GraphQL request (the upload spec), as the storefront's complaint form sends it: each file its declared type and bytes. */
+    async function sendComplaint(files: Array<{ name: string; type: string; size?: number; data?: Buffer }>) {
         const body = new FormData();
         const variables = {
             input: { ...JAN, message: 'Planks are warped' },
@@ -335,7 +339,7 @@ describe('complaints', () => {
         };
         body.append('operations', JSON.stringify({ query: COMPLAINT, variables }));
         body.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]))));
-        for (const [i, file] of files.entries()) body.append(String(i), new Blob([Buffer.alloc(file.size, 1)], { type: file.type }), file.name);
+        for (const [i, file] of files.entries()) body.append(String(i), new Blob([file.data ?? Buffer.alloc(file.size ?? 0, 1)], { type: file.type }), file.name);
         const answer = await fetch(`http://localhost:${PORT}/shop-api?languageCode=en`, {
             method: 'POST',
             body,
@@ -344,18 +348,47 @@ describe('complaints', () => {
         return (await answer.json()) as { data?: { complaintRequest: { id: string } }; errors?: Array<{ message: string; extensions?: { field?: string } }> };
     }
 
-    it('stores the photos as assets of the lead', async () => {
+    const photo = (format: 'jpeg' | 'png') => sharp({ create: { width: 4, height: 3, channels: 3, background: '#8b5a2b' } })[format]().toBuffer();
+
+    it('keeps the photos with the lead, private to staff: typed by their content, opened by a signed link only, not among the assets', async () => {
+        await adminClient.asSuperAdmin();
+        const assetsBefore = (await adminClient.query(gql`{ assets { totalItems } }`)).assets.totalItems;
+        const jpeg = await photo('jpeg');
+        const png = await photo('png');
+        // the second declared a JPEG, its content is a PNG: its content decides
         const result = await sendComplaint([
-            { name: 'warped-1.jpg', type: 'image/jpeg', size: 2000 },
-            { name: 'warped-2.png', type: 'image/png', size: 3000 },
+            { name: 'warped-1.jpg', type: 'image/jpeg', data: jpeg },
+            { name: 'warped-2.jpg', type: 'image/jpeg', data: png },
         ]);
         expect(result.errors).toBeUndefined();
         const lead = await leadById(result.data!.complaintRequest.id);
         expect(lead).toMatchObject({ type: 'complaint', payload: { orderNumber: 'WARP1234' } });
-        expect(lead.attachments.map((a: { name: string }) => a.name).sort()).toEqual(['warped-1.jpg', 'warped-2.png']);
+        expect(lead.attachments.map((a: { fileName: string; mimeType: string; size: number }) => [a.fileName, a.mimeType, a.size])).toEqual([
+            ['warped-1.jpg', 'image/jpeg', jpeg.length],
+            ['warped-2.jpg', 'image/png', png.length],
+        ]);
+        expect((await adminClient.query(gql`{ assets { totalItems } }`)).assets.totalItems).toBe(assetsBefore);
+
+        // staff's link: the photo, as a download that is never run
+        const [first] = lead.attachments;
+        const served = await fetch(first.url.replace('https://admin.example', `http://localhost:${PORT}`));
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/jpeg');
+        expect(served.headers.get('content-disposition')).toBe('attachment; filename="warped-1.jpg"');
+        expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(Buffer.from(await served.arrayBuffer()).equals(jpeg)).toBe(true);
+        // anyone else: an address without the signature, with another photo's, or an expired one
+        const local = new URL(first.url.replace('https://admin.example', `http://localhost:${PORT}`));
+        expect((await fetch(`${local.origin}${local.pathname}`)).status).toBe(404);
+        const second = new URL(lead.attachments[1].url);
+        expect((await fetch(`${local.origin}${local.pathname}?expires=${second.searchParams.get('expires')}&signature=${second.searchParams.get('signature')}`)).status).toBe(404);
+        expect((await fetch(`${local.origin}${local.pathname}?expires=1700000000&signature=${local.searchParams.get('signature')}`)).status).toBe(404);
+        // the staff mail links to them the same way
+        const staffMail = await mailbox.find(mail => mail.recipient === 'staff@example.com' && mail.body.includes('warped-2.jpg'));
+        expect(staffMail.body.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&')).toMatch(/https:\/\/admin\.example\/lead-attachments\/\d+\?expires=\d+&signature=[\w-]+/);
     });
 
-    it("refuses files over the total upload limit with the spec's message, and files that are no photos", async () => {
+    it("refuses files over the total upload limit with the spec's message, and files that are no photos, whatever type they declare", async () => {
         const tooLarge = await sendComplaint([
             { name: 'a.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 },
             { name: 'b.jpg', type: 'image/jpeg', size: 5 * 1024 * 1024 },
@@ -363,6 +396,10 @@ describe('complaints', () => {
         expect(tooLarge.errors?.[0]).toMatchObject({ message: 'The total size of the files exceeds the upload limit.', extensions: { field: 'attachments' } });
         const notPhoto = await sendComplaint([{ name: 'invoice.pdf', type: 'application/pdf', size: 1000 }]);
         expect(notPhoto.errors?.[0]).toMatchObject({ extensions: { field: 'attachments' } });
+        // declared a JPEG, is a web page with a script: refused
+        const disguised = await sendComplaint([{ name: 'photo.jpg', type: 'image/jpeg', data: Buffer.from('<html><script>alert(document.cookie)</script></html>') }]);
+        expect(disguised.errors?.[0]).toMatchObject({ extensions: { field: 'attachments' } });
+        expect(disguised.errors?.[0].message).toContain('photo.jpg');
     });
 });
 

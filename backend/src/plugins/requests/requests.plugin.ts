@@ -6,6 +6,8 @@ import { addEmailHandlers } from '../../common/email-handlers';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
 import { CaptchaService } from './captcha.service';
 import { Lead } from './lead.entity';
+import { LeadAttachment } from './lead-attachment.entity';
+import { LeadAttachmentsController } from './lead-attachments.controller';
 import { SecurityPlugin } from '../security/security.plugin';
 import { RegistrationCaptchaInterceptor, registrationCaptchaSchema } from './registration-captcha.interceptor';
 import { RequestRateLimit } from './request-rate-limit';
@@ -20,14 +22,16 @@ type Options = Required<Omit<RequestsPluginOptions, 'recaptcha' | 'staffEmail'>>
 
 /**
  * Requests (spec sections 2, 3 and 7): quote, callback, order change, complaint with photos,
- * question, sample and chat, each stored as one Lead for staff (Admin API `leads`, the dashboard's
+ * question, sample and chat, each stored as one Lead for staff (a complaint's photos with it, private
+ * to staff: LeadAttachment, opened by a signed link) (Admin API `leads`, the dashboard's
  * Leads page), mailed to the staff inbox and confirmed to the visitor in their language. Every
  * creating operation is rate limited and needs a solved captcha (CaptchaService), and so does
  * Vendure's own registration (RegistrationCaptchaInterceptor).
  */
 @VendurePlugin({
     imports: [PluginCommonModule, SecurityPlugin],
-    entities: [Lead, UsedCaptcha],
+    entities: [Lead, LeadAttachment, UsedCaptcha],
+    controllers: [LeadAttachmentsController],
     providers: [RequestsService, CaptchaService, RequestRateLimit, { provide: APP_INTERCEPTOR, useClass: RegistrationCaptchaInterceptor }],
     // the newsletter's sign-up uses the same captcha and rate limit
     exports: [CaptchaService, RequestRateLimit],

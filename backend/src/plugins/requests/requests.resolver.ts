@@ -4,6 +4,8 @@ import gql from 'graphql-tag';
 import { CaptchaService } from './captcha.service';
 import { emailProviderCount, isBusinessEmail } from './email-providers';
 import type { Lead } from './lead.entity';
+import { ATTACHMENT_LINK_MS, attachmentUrl } from './lead-attachments';
+import { RequestsPlugin } from './requests.plugin';
 import { type FileUpload, RequestsService } from './requests.service';
 import type { ContactInput } from './types';
 
@@ -102,7 +104,18 @@ export const requestsAdminSchema = gql`
         locale: String!
         campaign: JSON
         customer: Customer
-        attachments: [Asset!]!
+        "A complaint's photos, each with a signed link that works for an hour."
+        attachments: [LeadAttachment!]!
+    }
+
+    "A complaint's photo: private, for staff only."
+    type LeadAttachment {
+        id: ID!
+        fileName: String!
+        "The type its content shows (sniffed), not the one the upload declared."
+        mimeType: String!
+        size: Int!
+        url: String!
     }
 
     type LeadList implements PaginatedList {
@@ -238,11 +251,12 @@ export class RequestsAdminResolver {
     }
 }
 
-/** A lead's attachments always as a list (none for most kinds). */
+/** A lead's attachments always as a list (none for most kinds), each with a link staff can open for an hour. */
 @Resolver('Lead')
 export class LeadEntityResolver {
     @ResolveField()
     attachments(@Parent() lead: Lead) {
-        return lead.attachments ?? [];
+        const { adminUrl, captchaSecret } = RequestsPlugin.options;
+        return (lead.attachments ?? []).map(photo => ({ ...photo, url: attachmentUrl(adminUrl, captchaSecret, photo.id, ATTACHMENT_LINK_MS.admin) }));
     }
 }

@@ -1,14 +1,10 @@
-import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import {
     ActiveOrderService,
-    Asset,
-    AssetService,
     CustomerService,
     EntityHydrator,
     EventBus,
     ID,
-    isGraphQlErrorResult,
     ListQueryBuilder,
     ListQueryOptions,
     OrderService,
@@ -30,6 +26,8 @@ import {
 } from '@timber-shop/rules';
 import { CaptchaService } from './captcha.service';
 import { FieldInputError } from './field-input.error';
+import { LeadAttachment } from './lead-attachment.entity';
+import { sniffedPhotoType } from './lead-attachments';
 import { LeadCreatedEvent } from './lead-created.event';
 import { Lead } from './lead.entity';
 import { RequestRateLimit } from './request-rate-limit';
@@ -44,13 +42,16 @@ export interface FileUpload {
     createReadStream(): NodeJS.ReadableStream;
 }
 
+/** A complaint's photo, checked, before it is kept. */
+type Photo = Pick<LeadAttachment, 'fileName' | 'mimeType' | 'size' | 'data'>;
+
 interface LeadDraft {
     type: LeadType;
     contact: ContactInput;
     /** contact fields the form requires besides the e-mail address */
     required: Array<'name' | 'phoneNumber' | 'message'>;
     payload?: Record<string, any>;
-    attachments?: Asset[];
+    attachments?: Photo[];
 }
 
 /**
@@ -69,7 +70,6 @@ export class RequestsService {
         private activeOrderService: ActiveOrderService,
         private orderService: OrderService,
         private variantService: ProductVariantService,
-        private assetService: AssetService,
         private hydrator: EntityHydrator,
         private listQueryBuilder: ListQueryBuilder,
         private eventBus: EventBus,
@@ -98,9 +98,11 @@ export class RequestsService {
             campaign: cleanCampaign(draft.contact.campaign),
             customerId: customer?.id ?? null,
         });
-        // assigned, not passed to create(): TypeORM would walk the assets' whole relation graph
-        lead.attachments = draft.attachments ?? [];
         await repository.save(lead);
+        const photos = this.connection.getRepository(ctx, LeadAttachment);
+        const attachments = await photos.save((draft.attachments ?? []).map(photo => photos.create({ ...photo, leadId: lead.id })));
+        // without their bytes (the mail and the answer name them, staff fetch them by their link)
+        lead.attachments = attachments.map(({ data: _data, ...photo }) => photo as LeadAttachment);
         await this.eventBus.publish(new LeadCreatedEvent(ctx, lead, await this.rateLimit.mayConfirmTo(lead.emailAddress)));
         return lead;
     }
@@ -128,7 +130,7 @@ export class RequestsService {
         const code = this.requireOrderNumber(orderNumber);
         if (!contact.name?.trim()) throw new FieldInputError('name', 'error.requests.required');
         if (!contact.message?.trim()) throw new FieldInputError('message', 'error.requests.required');
-        const attachments = await this.storePhotos(ctx, files);
+        const attachments = await this.storePhotos(files);
         return this.createLead(ctx, { type: 'complaint', contact, required: ['name', 'message'], payload: { orderNumber: code }, attachments });
     }
 
@@ -207,10 +209,13 @@ export class RequestsService {
             }));
     }
 
-    /** The complaint's photos as assets: images only, at most 5, together within the upload limit. */
-    private async storePhotos(ctx: RequestContext, files: Array<Promise<FileUpload>>): Promise<Asset[]> {
+    /**
+     * The complaint's photos, at most 5, together within the upload limit, each an image by its
+     * content (sniffed: the declared type is the sender's word), kept with the lead for staff only.
+     */
+    private async storePhotos(files: Array<Promise<FileUpload>>): Promise<Photo[]> {
         if (files.length > COMPLAINT_UPLOADS.maxFiles) throw new FieldInputError('attachments', 'error.requests.upload-limit');
-        const uploads: Array<{ filename: string; data: Buffer }> = [];
+        const uploads: Array<{ fileName: string; data: Buffer }> = [];
         let total = 0;
         for (const pending of files) {
             const file = await pending;
@@ -220,15 +225,15 @@ export class RequestsService {
             const data = await readUpTo(file.createReadStream(), COMPLAINT_UPLOADS.maxTotalBytes - total);
             if (!data) throw new FieldInputError('attachments', 'error.requests.upload-limit');
             total += data.length;
-            uploads.push({ filename: file.filename, data });
+            uploads.push({ fileName: file.filename.slice(0, 255), data });
         }
-        const assets: Asset[] = [];
-        for (const upload of uploads) {
-            const asset = await this.assetService.createFromFileStream(Readable.from(upload.data), upload.filename, ctx);
-            if (isGraphQlErrorResult(asset)) throw new FieldInputError('attachments', 'error.requests.file-type', { filename: upload.filename });
-            assets.push(asset);
+        const photos: Photo[] = [];
+        for (const { fileName, data } of uploads) {
+            const mimeType = await sniffedPhotoType(data);
+            if (!mimeType) throw new FieldInputError('attachments', 'error.requests.file-type', { filename: fileName });
+            photos.push({ fileName, mimeType, size: data.length, data: data.toString('base64') });
         }
-        return assets;
+        return photos;
     }
 }
 
