@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ID } from '@vendure/core';
-import { fileTypeFromBuffer } from 'file-type';
 import { COMPLAINT_UPLOADS } from '@timber-shop/rules';
 
 /**
@@ -9,6 +8,8 @@ import { COMPLAINT_UPLOADS } from '@timber-shop/rules';
  * or a script is refused.
  */
 export async function sniffedPhotoType(data: Buffer): Promise<string | undefined> {
+    // file-type is an ES module: imported, not required, from this CommonJS backend
+    const { fileTypeFromBuffer } = await import('file-type');
     const type = await fileTypeFromBuffer(data);
     return type && (COMPLAINT_UPLOADS.mimeTypes as readonly string[]).includes(type.mime) ? type.mime : undefined;
 }

@@ -46,7 +46,7 @@ export function leadStaffEmailHandler(options: LeadMailOptions) {
                 adminUrl: absoluteUrl(options.adminUrl, '/dashboard/leads'),
             };
         })
-        .setMockEvent({ createdAt: new Date(), lead: MOCK_LEAD });
+        .setMockEvent({ createdAt: new Date(), lead: MOCK_LEAD, confirm: true });
 }
 
 /** The visitor's confirmation, in the language of the request. */
@@ -74,7 +74,7 @@ export function leadConfirmationEmailHandler(options: LeadMailOptions) {
                 shopUrl: absoluteUrl(options.shopUrl, homePath(locale)),
             };
         })
-        .setMockEvent({ createdAt: new Date(), lead: MOCK_LEAD });
+        .setMockEvent({ createdAt: new Date(), lead: MOCK_LEAD, confirm: true });
 }
 
 function staffRows(lead: Lead, text: (key: string) => string) {

@@ -361,7 +361,7 @@ describe('complaints', () => {
             { name: 'warped-2.jpg', type: 'image/jpeg', data: png },
         ]);
         expect(result.errors).toBeUndefined();
-        const lead = await leadById(result.data!.complaintRequest.id);
+        const lead = await leadById(result.data?.complaintRequest.id ?? '');
         expect(lead).toMatchObject({ type: 'complaint', payload: { orderNumber: 'WARP1234' } });
         expect(lead.attachments.map((a: { fileName: string; mimeType: string; size: number }) => [a.fileName, a.mimeType, a.size])).toEqual([
             ['warped-1.jpg', 'image/jpeg', jpeg.length],
