@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, solveCaptcha, test } from './fixtures';
 
 /**
@@ -100,6 +101,31 @@ test('en: a complaint with too-large photos shows the upload limit and keeps the
     await expect(form.getByLabel('Name')).toHaveValue('Ann Smith');
     await expect(form.getByLabel('Order number')).toHaveValue('12345');
     await expect(form.getByLabel('Your message')).toHaveValue('The boards arrived warped.');
+});
+
+test('en: a complaint with a photo reaches staff; the photo is private: typed by its content, opened by the signed link staff get, not by its address alone', async ({ page, urls, adminApi }) => {
+    const email = `complaint-${Date.now()}@example.com`;
+    await page.goto(urls.shop('/en/contact/complain'));
+    const form = page.getByTestId('request-form');
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    await form.getByLabel('Name').fill('Ann Smith');
+    await form.getByLabel('E-mail address').fill(email);
+    await form.getByLabel('Order number').fill('WARP12345');
+    await form.getByLabel('Your message').fill('The boards arrived warped.');
+    // a PNG sent as a JPEG: its content decides
+    const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#8b5a2b' } }).png().toBuffer();
+    await form.getByLabel('Photos (optional)').setInputFiles([{ name: 'warped.jpg', mimeType: 'image/jpeg', buffer: png }]);
+    await solveCaptcha(form, "I'm not a robot");
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('request-sent')).toBeVisible();
+    const { leads } = await adminApi('query ($email: String!) { leads(options: { filter: { emailAddress: { eq: $email } } }) { items { type attachments { fileName mimeType size url } } } }', { email });
+    expect(leads.items).toEqual([{ type: 'complaint', attachments: [{ fileName: 'warped.jpg', mimeType: 'image/png', size: png.length, url: expect.stringMatching(/\/lead-attachments\/\d+\?expires=\d+&signature=/) }] }]);
+    const link = new URL(leads.items[0].attachments[0].url);
+    const photo = await page.request.get(link.href);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await photo.body()).equals(png)).toBe(true);
+    expect((await page.request.get(`${link.origin}${link.pathname}`, { failOnStatusCode: false })).status()).toBe(404);
 });
 
 test('nl: a sample request from a product page arrives as a lead with the sample variant', async ({ page, urls, shopApi, adminApi }) => {

@@ -1,6 +1,7 @@
 import { DeepPartial, EntityId, ID, VendureEntity } from '@vendure/core';
-import { Column, Entity, ManyToOne } from 'typeorm';
-import { Lead } from './lead.entity';
+import { Column, Entity, ManyToOne, type Relation } from 'typeorm';
+// by name and as a type only: Lead imports this entity (a cycle at load time otherwise)
+import type { Lead } from './lead.entity';
 
 /**
  * A complaint's photo: kept with the lead in the shop's database, not among the catalogue's assets
@@ -13,8 +14,8 @@ export class LeadAttachment extends VendureEntity {
         super(input);
     }
 
-    @ManyToOne(() => Lead, lead => lead.attachments, { onDelete: 'CASCADE' })
-    lead: Lead;
+    @ManyToOne('Lead', 'attachments', { onDelete: 'CASCADE' })
+    lead: Relation<Lead>;
 
     @EntityId()
     leadId: ID;
