@@ -50,12 +50,14 @@ describe('proxyPath: the backend path a proxy route may ask for', () => {
 
 describe('the Astro proxy routes (Node server and Netlify functions)', () => {
     const asked: string[] = [];
+    const forwardedFor: (string | undefined)[] = [];
     let backend: http.Server;
 
     beforeAll(async () => {
         // a backend that answers every path, as the dev mailbox answered the account takeover
         backend = http.createServer((req, res) => {
             asked.push(req.url ?? '');
+            forwardedFor.push(req.headers['x-forwarded-for'] as string | undefined);
             res.writeHead(200, { 'content-type': 'application/json' });
             res.end(JSON.stringify({ mails: ['password reset token'] }));
         });
@@ -70,6 +72,7 @@ describe('the Astro proxy routes (Node server and Netlify functions)', () => {
 
     beforeEach(() => {
         asked.length = 0;
+        forwardedFor.length = 0;
     });
 
     /** The route's context as Astro gives it: the request as it came, the parameter decoded once. */
@@ -107,5 +110,13 @@ describe('the Astro proxy routes (Node server and Netlify functions)', () => {
         expect((await invoicesRoute(context('/invoices/F2026-0001', { number: 'F2026-0001' }))).status).toBe(200);
         expect((await shopApiRoute(context('/shop-api', {}))).status).toBe(200);
         expect(asked).toEqual(['/assets/source/7b/plank.jpg?languageCode=en', '/invoices/F2026-0001?languageCode=en', '/shop-api?languageCode=en']);
+        // as Netlify functions: Astro's clientAddress (Netlify's header) goes to the backend as the visitor's address
+        expect(forwardedFor).toEqual(['203.0.113.5', '203.0.113.5', '203.0.113.5']);
+    });
+
+    it("sends the visitor's address the Node server worked out (locals, by TRUST_PROXY) rather than the connection's", async () => {
+        const behindProxy = { ...context('/shop-api', {}), locals: { clientAddress: '198.51.100.23' } } as unknown as APIContext;
+        expect((await shopApiRoute(behindProxy)).status).toBe(200);
+        expect(forwardedFor).toEqual(['198.51.100.23']);
     });
 });
