@@ -50,10 +50,13 @@ const RESTART_MAX_MS = 30_000;
 const HEALTHY_RUN_MS = 60_000;
 
 /** A supervised server is asked for its health this often, and given this long to answer. */
-const HEALTH_INTERVAL_MS = 5000;
+const HEALTH_INTERVAL_MS = 10_000;
 const HEALTH_TIMEOUT_MS = 5000;
-/** Checks failed in a row, after it had answered, that make a server hung: it is killed and started again. */
-const HEALTH_FAILURES = 4;
+/**
+ * Checks failed in a row, after it had answered, that make a server hung (about a minute without an
+ * answer: far longer than any call or pause of a working backend): it is killed and started again.
+ */
+const HEALTH_FAILURES = 5;
 
 /**
  * Watches a supervised child's health address: once it has answered, a child that fails
