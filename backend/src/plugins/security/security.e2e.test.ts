@@ -1,6 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigService, mergeConfig } from '@vendure/core';
+import { ConfigService, mergeConfig, type PasswordHashingStrategy } from '@vendure/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import gql from 'graphql-tag';
@@ -17,6 +18,18 @@ import { SecurityPlugin } from './security.plugin';
 registerInitializer('sqljs', new SqljsInitializer(path.join(__dirname, '__data__')));
 
 const PORT = 3140;
+
+/** SHA-256 with a salt in place of bcrypt, for this test only. */
+const QUICK_HASH: PasswordHashingStrategy = {
+    hash: async plaintext => {
+        const salt = randomBytes(8).toString('hex');
+        return `${salt}:${createHash('sha256').update(`${salt}${plaintext}`).digest('hex')}`;
+    },
+    check: async (plaintext, hash) => {
+        const [salt, digest] = hash.split(':');
+        return createHash('sha256').update(`${salt}${plaintext}`).digest('hex') === digest;
+    },
+};
 const SHOP_API = `http://localhost:${PORT}/shop-api`;
 const ADMIN_API = `http://localhost:${PORT}/admin-api`;
 const mailbox = testMailbox();
@@ -25,8 +38,9 @@ let variantIds: string[];
 const { server, adminClient } = createTestEnvironment(
     mergeConfig(testConfig, {
         apiOptions: { port: PORT },
-        // cookie sessions as the shop runs them (testConfig has bearer tokens only)
-        authOptions: { tokenMethod: ['cookie', 'bearer'] },
+        // cookie sessions as the shop runs them (testConfig has bearer tokens only); a quick hash: the
+        // lockout tests try hundreds of passwords, and bcrypt's cost is not what they are about
+        authOptions: { tokenMethod: ['cookie', 'bearer'], passwordHashingStrategy: QUICK_HASH },
         jobQueueOptions: { jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: 10 }) },
         plugins: [SecurityPlugin.init({ production: false }), AccountPlugin.init({ shopUrl: 'https://shop.example' }), mailbox.plugin()],
     }),
@@ -276,7 +290,7 @@ describe('lockouts that cannot be turned against the owner', () => {
         return { wrong, refusedAfter: undefined, addresses: 8 };
     }
 
-    it("a customer: 50 wrong passwords from many addresses shut out new addresses, not the owner's right password from an address they used before; a password reset lets the owner in from a new one", async () => {
+    it("a customer: 50 wrong passwords from many addresses shut out new addresses, not the owner's right password from an address they used before; a password reset lets the owner in from a new one", { timeout: 600_000 }, async () => {
         await adminClient.query(CREATE_CUSTOMER, { email: 'eigenaar@example.com', password: 'eigen-wachtwoord-1' });
         const own = '198.51.100.40';
         expect((await post(SHOP_API, LOGIN, { username: 'eigenaar@example.com', password: 'eigen-wachtwoord-1' }, { ip: own })).body.data?.login.__typename).toBe('CurrentUser');
@@ -303,7 +317,7 @@ describe('lockouts that cannot be turned against the owner', () => {
         expect((await post(SHOP_API, LOGIN, { username: 'eigenaar@example.com', password: 'eigen-wachtwoord-2' }, { ip: travelling })).body.data?.login.__typename).toBe('CurrentUser');
     });
 
-    it('staff: an administrator keeps logging in from their own address while 50 wrong passwords from many addresses shut out everyone else', async () => {
+    it('staff: an administrator keeps logging in from their own address while 50 wrong passwords from many addresses shut out everyone else', { timeout: 600_000 }, async () => {
         const { roles } = await adminClient.query(gql`{ roles { items { id code } } }`);
         const superadminRole = roles.items.find((role: { code: string }) => role.code === '__super_admin_role__');
         await adminClient.query(
