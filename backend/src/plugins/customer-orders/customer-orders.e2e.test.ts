@@ -31,7 +31,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
             DeliveryPlugin,
             CartPlugin.init({ shopUrl: 'https://shop.example' }),
             PaymentsPlugin.init({ shopUrl: 'https://shop.example', wireTransfer: { iban: 'NL91ABNA0417164300', bic: 'ABNANL2A', accountHolder: 'Geven Hout B.V.' }, adyen: {} }),
-            QuotesPlugin.init({ shopUrl: 'https://shop.example', validityDays: 14 }),
+            QuotesPlugin.init({ validityDays: 14 }),
             OrdersPlugin,
             CustomerOrdersPlugin.init({ shopUrl: 'https://shop.example', secret: SECRET }),
             mailbox.plugin(),

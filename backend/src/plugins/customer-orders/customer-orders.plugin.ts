@@ -1,15 +1,17 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
 import gql from 'graphql-tag';
 import { I18nService, LanguageCode, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { addEmailHandlers } from '../../common/email-handlers';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
 import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions } from './constants';
 import { CustomerDashboardFieldsResolver, CustomerOrderFieldsResolver, CustomerOrdersShopResolver, customerOrdersShopSchema } from './customer-orders.resolver';
 import { CustomerOrdersService } from './customer-orders.service';
 import { Invoice } from './invoice.entity';
 import { InvoiceService } from './invoice.service';
-import { AdminOrderInvoicesResolver, InvoiceFieldsResolver, InvoicesAdminResolver, invoicesAdminSchema, InvoicesShopResolver, invoicesShopSchema } from './invoices.resolver';
-import { InvoicesController } from './invoices.controller';
+import { OrderInvoicesResolver, InvoiceFieldsResolver, InvoicesAdminResolver, invoicesAdminSchema, InvoicesShopResolver, invoicesShopSchema } from './invoices.resolver';
+import { OrderDocumentsController } from './order-documents.controller';
 import { DEFAULT_MERCHANT } from './constants';
+import { invoiceEmailHandler } from './invoice-email.handler';
 
 /**
  * The customer's orders in the dashboard (spec sections 3, 4 and 7: ordersGet, updateOrder,
@@ -22,7 +24,7 @@ import { DEFAULT_MERCHANT } from './constants';
     imports: [PluginCommonModule],
     providers: [CustomerOrdersService, InvoiceService, { provide: CUSTOMER_ORDERS_OPTIONS, useFactory: () => CustomerOrdersPlugin.options }],
     entities: [Invoice],
-    controllers: [InvoicesController],
+    controllers: [OrderDocumentsController],
     configuration: config => {
         config.customFields.Order.push({
             name: 'invoiceNumbers',
@@ -36,6 +38,7 @@ import { DEFAULT_MERCHANT } from './constants';
                 { languageCode: LanguageCode.de, value: 'Rechnungen' },
             ],
         });
+        addEmailHandlers(invoiceEmailHandler);
         return useShopLanguage(config);
     },
     shopApiExtensions: {
@@ -43,9 +46,9 @@ import { DEFAULT_MERCHANT } from './constants';
             ${customerOrdersShopSchema}
             ${invoicesShopSchema}
         `,
-        resolvers: [CustomerOrdersShopResolver, CustomerOrderFieldsResolver, CustomerDashboardFieldsResolver, InvoicesShopResolver, InvoiceFieldsResolver],
+        resolvers: [CustomerOrdersShopResolver, CustomerOrderFieldsResolver, CustomerDashboardFieldsResolver, InvoicesShopResolver, InvoiceFieldsResolver, OrderInvoicesResolver],
     },
-    adminApiExtensions: { schema: invoicesAdminSchema, resolvers: [InvoicesAdminResolver, InvoiceFieldsResolver, AdminOrderInvoicesResolver] },
+    adminApiExtensions: { schema: invoicesAdminSchema, resolvers: [InvoicesAdminResolver, InvoiceFieldsResolver, OrderInvoicesResolver] },
     // the order page's "Create invoice" button
     dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',

@@ -27,7 +27,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
         jobQueueOptions: { jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: 10 }) },
         plugins: [
             CartPlugin.init({ shopUrl: 'https://shop.example' }),
-            QuotesPlugin.init({ shopUrl: 'https://shop.example', validityDays: VALIDITY_DAYS }),
+            QuotesPlugin.init({ validityDays: VALIDITY_DAYS }),
             CustomerOrdersPlugin.init({ shopUrl: 'https://shop.example', secret: 'test-secret' }),
             mailbox.plugin(),
         ],
