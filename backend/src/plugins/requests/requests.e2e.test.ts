@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeConfig } from '@vendure/core';
+import { mergeConfig, Order, TransactionalConnection } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
@@ -43,6 +43,9 @@ const { server, shopClient, adminClient } = createTestEnvironment(
 
 let variantIds: string[];
 let sampleVariantId: string;
+/** placed orders: one of the test's customer, one of a guest */
+let customerOrder: string;
+let guestOrder: string;
 
 beforeAll(async () => {
     await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 1 });
@@ -55,7 +58,21 @@ beforeAll(async () => {
         variantName: 'Douglas plank monster',
         customFields: { length: 23 },
     });
+    await shopClient.asUserWithCredentials('hayden.zieme12@hotmail.com', 'test');
+    customerOrder = await placedOrder();
+    await shopClient.asAnonymousUser();
+    guestOrder = await placedOrder();
 }, 300_000);
+
+/**
+ * The session's cart as a placed order (this test shop has no checkout plugins: the order is marked
+ * placed in the database, as an order awaiting its wire transfer is).
+ */
+async function placedOrder(): Promise<string> {
+    const { addItemToOrder } = await shopClient.query(ADD_ITEM, { variantId: variantIds[1], quantity: 1 });
+    await server.app.get(TransactionalConnection).rawConnection.getRepository(Order).update({ code: addItemToOrder.code }, { active: false, state: 'PaymentAuthorized', orderPlacedAt: new Date() });
+    return addItemToOrder.code;
+}
 
 afterAll(async () => {
     await server.destroy();
@@ -189,7 +206,7 @@ describe('leads', () => {
         expect(staffMail.body).toContain('Graag met bezorging');
         expect(staffMail.body).toContain('DG-28195-300');
         const confirmation = await mailbox.find(mail => mail.recipient === 'hayden.zieme12@hotmail.com');
-        expect(confirmation.subject).toBe('Geven Hout: we hebben je Offerteaanvraag ontvangen');
+        expect(confirmation.subject).toBe('Geven Hout: we hebben je offerteaanvraag ontvangen');
         expect(confirmation.body).toContain('binnen 24 uur');
     });
 
@@ -208,7 +225,7 @@ describe('leads', () => {
         );
         expect(await leadById(infoRequest.id)).toMatchObject({ type: 'info', locale: 'en', message: 'Is oak decking FSC?' });
         const confirmation = await mailbox.find(mail => mail.recipient === 'ann@example.com');
-        expect(confirmation.subject).toBe('Geven Timber: we have received your Question');
+        expect(confirmation.subject).toBe('Geven Timber: we have received your question');
 
         const { changeOrderRequest } = await shopClient.query(
             gql`
@@ -218,10 +235,10 @@ describe('leads', () => {
                     }
                 }
             `,
-            { input: { ...JAN, message: 'Deliver on Friday' }, orderNumber: 'abc123x', captcha: await solvedCaptcha(shopClient) },
+            { input: { ...JAN, message: 'Deliver on Friday' }, orderNumber: ` ${guestOrder.toLowerCase()} `, captcha: await solvedCaptcha(shopClient) },
             { languageCode: 'en' },
         );
-        expect((await leadById(changeOrderRequest.id)).payload).toEqual({ orderNumber: 'ABC123X' });
+        expect((await leadById(changeOrderRequest.id)).payload).toEqual({ orderNumber: guestOrder });
 
         const description = 'Do you deliver to Texel?\n\nLast visited pages\nhttps://shop.example/producten\nhttps://shop.example/';
         const { createCrmOverlayBox } = await shopClient.query(
@@ -278,13 +295,31 @@ describe('leads', () => {
             message: 'Please, insert one valid Order Number.',
             field: 'orderNumber',
         });
+        // an unknown number is refused by the server too, in the request's language
+        expect(await refused(CHANGE, { input: { ...JAN, message: 'x' }, orderNumber: 'ZZZZZZZZ', captcha: await solvedCaptcha(shopClient) }, 'de')).toEqual({
+            message: 'Bitte geben Sie eine gültige Bestellnummer ein.',
+            field: 'orderNumber',
+        });
+    });
+
+    it("checks an order number against the shop's placed orders: anyone's for a visitor, their own for a customer", async () => {
         const CHECK = gql`
             query ($orderNumber: String!) {
                 checkOrder(orderNumber: $orderNumber)
             }
         `;
-        expect((await shopClient.query(CHECK, { orderNumber: '12345' })).checkOrder).toBe(false);
-        expect((await shopClient.query(CHECK, { orderNumber: 'NOSUCHORDER' })).checkOrder).toBe(false);
+        const check = async (orderNumber: string) => (await shopClient.query(CHECK, { orderNumber })).checkOrder;
+        expect(await check('12345')).toBe(false);
+        expect(await check('ZZZZZZZZ')).toBe(false);
+        expect(await check(guestOrder)).toBe(true);
+        expect(await check(customerOrder.toLowerCase())).toBe(true);
+        // a cart is no order
+        const { addItemToOrder } = await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 1 });
+        expect(await check(addItemToOrder.code)).toBe(false);
+        await shopClient.asUserWithCredentials('hayden.zieme12@hotmail.com', 'test');
+        expect(await check(customerOrder)).toBe(true);
+        expect(await check(guestOrder)).toBe(false);
+        await shopClient.asAnonymousUser();
     });
 
     it('tells business e-mail addresses from free-mail ones (checkEmail, getEmailProviders)', async () => {
@@ -311,7 +346,7 @@ describe('complaints', () => {
         const body = new FormData();
         const variables = {
             input: { ...JAN, message: 'Planks are warped' },
-            orderNumber: 'WARP1234',
+            orderNumber: guestOrder,
             files: files.map(() => null),
             captcha: await solvedCaptcha(shopClient),
         };
@@ -333,7 +368,7 @@ describe('complaints', () => {
         ]);
         expect(result.errors).toBeUndefined();
         const lead = await leadById(result.data!.complaintRequest.id);
-        expect(lead).toMatchObject({ type: 'complaint', payload: { orderNumber: 'WARP1234' } });
+        expect(lead).toMatchObject({ type: 'complaint', payload: { orderNumber: guestOrder } });
         expect(lead.attachments.map((a: { name: string }) => a.name).sort()).toEqual(['warped-1.jpg', 'warped-2.png']);
     });
 
