@@ -14,7 +14,7 @@ export async function orderAsPlaced(ctx: RequestContext, order: Order, services:
     if (order.state !== 'Cancelled' || !order.lines) return order;
     const cancellations = await services.history.getHistoryForOrder(ctx, order.id, false, {
         filter: { type: { eq: HistoryEntryType.ORDER_CANCELLATION } },
-        take: 1000,
+        take: 100,
     });
     const cancelled = new Map<string, number>();
     for (const entry of cancellations.items) {
@@ -29,7 +29,23 @@ export async function orderAsPlaced(ctx: RequestContext, order: Order, services:
     return Object.assign(copy, services.config.taxOptions.orderTaxCalculationStrategy.calculateOrderTotals(copy));
 }
 
-/** A copy of an entity with some fields changed, keeping its class (its getters compute the prices). */
+/**
+ * A copy of an entity with some fields changed, keeping its class (its getters compute the prices).
+ * Values an entity holds under the name of one of its getters (set by whoever loaded it) are left
+ * to the getter.
+ */
 function copyOf<T extends object>(entity: T, changes: Partial<T>): T {
-    return Object.assign(Object.create(Object.getPrototypeOf(entity)) as T, entity, changes);
+    const copy = Object.create(Object.getPrototypeOf(entity)) as Record<string, unknown>;
+    for (const [key, value] of Object.entries({ ...entity, ...changes })) {
+        if (!computed(copy, key)) copy[key] = value;
+    }
+    return copy as T;
+}
+
+function computed(object: object, key: string): boolean {
+    for (let proto = Object.getPrototypeOf(object); proto; proto = Object.getPrototypeOf(proto)) {
+        const descriptor = Object.getOwnPropertyDescriptor(proto, key);
+        if (descriptor) return !!descriptor.get && !descriptor.set;
+    }
+    return false;
 }

@@ -2,7 +2,7 @@ import type { Order, RequestContext } from '@vendure/core';
 import { absoluteUrl, isQuote, type Locale, orderPath, resolveLocale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { CustomerOrdersPlugin } from './customer-orders.plugin';
-import { orderAccessToken } from './order-access';
+import { isOrderAccessToken, orderAccessToken } from './order-access';
 
 type LinkedOrder = Pick<Order, 'code' | 'state' | 'orderPlacedAt'>;
 
@@ -22,4 +22,9 @@ export function orderLinkTemplateVars(ctx: RequestContext, order: LinkedOrder, l
         orderUrl: orderUrl(ctx, order, locale),
         viewOrderText: translator(locale).text(isQuote(order) ? 'mail.customer-orders.view-quote' : 'mail.customer-orders.view-order'),
     };
+}
+
+/** Whether a token from an order or quote mail's link opens this order (for another plugin: the quotes plugin's acceptQuote). */
+export function orderLinkOpens(order: Pick<Order, 'code'>, token: string): boolean {
+    return isOrderAccessToken(CustomerOrdersPlugin.options.secret, order, token);
 }
