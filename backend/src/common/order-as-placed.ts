@@ -30,16 +30,18 @@ export async function orderAsPlaced(ctx: RequestContext, order: Order, services:
 }
 
 /**
- * A copy of an entity with some fields changed, keeping its class (its getters compute the prices).
- * Values an entity holds under the name of one of its getters (set by whoever loaded it) are left
- * to the getter.
+ * A copy of an entity with some fields changed, keeping its class, whose getters compute the
+ * prices from the copy's fields. Loaded entities carry their own accessors for those getters (bound
+ * to the loaded entity, so they would answer for it) and may hold values under their names: the
+ * copy leaves every name of a class getter to the class, and takes the other properties as defined.
  */
 function copyOf<T extends object>(entity: T, changes: Partial<T>): T {
-    const copy = Object.create(Object.getPrototypeOf(entity)) as Record<string, unknown>;
-    for (const [key, value] of Object.entries({ ...entity, ...changes })) {
-        if (!computed(copy, key)) copy[key] = value;
+    const copy = Object.create(Object.getPrototypeOf(entity)) as T;
+    for (const key of Object.getOwnPropertyNames(entity)) {
+        if (key in changes || computed(copy, key)) continue;
+        Object.defineProperty(copy, key, Object.getOwnPropertyDescriptor(entity, key) as PropertyDescriptor);
     }
-    return copy as T;
+    return Object.assign(copy, changes);
 }
 
 function computed(object: object, key: string): boolean {

@@ -339,7 +339,7 @@ describe('staff sending a quote', () => {
         expect(text).toContain('Geldig tot');
 
         // the mail links to the quote among the quotations, with the order links' access token
-        const link = new URL(/href="([^"]*dashboard\/quotations[^"]*)"/.exec(mail.body.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&'))![1]);
+        const link = quoteLink(mail.body);
         expect(link.origin + link.pathname).toBe('https://shop.example/dashboard/quotations');
         expect(link.searchParams.get('order')).toBe(saved.code);
         expect(link.searchParams.get('token')).toBe(orderAccessToken('test-secret', saved));
@@ -373,7 +373,7 @@ describe('staff sending a quote', () => {
         const mail = await mailbox.find(m => m.recipient === 'gast@example.com' && m.subject.includes(createDraftOrder.code));
         // a draft becomes a quote staff send: one mail, the sent quote's
         expect(mailbox.sent.filter(m => m.recipient === 'gast@example.com')).toHaveLength(1);
-        const token = new URL(/href="([^"]*dashboard\/quotations[^"]*)"/.exec(mail.body.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&'))![1]).searchParams.get('token');
+        const token = quoteLink(mail.body).searchParams.get('token');
 
         await shopClient.asAnonymousUser();
         const { acceptQuote } = await shopClient.query(ACCEPT_QUOTE, { id: createDraftOrder.id, token });
@@ -381,6 +381,13 @@ describe('staff sending a quote', () => {
         expect((await shopClient.query(ACTIVE_ORDER)).activeOrder.code).toBe(createDraftOrder.code);
     });
 });
+
+/** The quote mail's link to the quote (as a mail client reads the href). */
+function quoteLink(body: string): URL {
+    const href = /href="([^"]*dashboard\/quotations[^"]*)"/.exec(body.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&'))?.[1];
+    expect(href, 'no link to the quote in the mail').toBeTruthy();
+    return new URL(href ?? '');
+}
 
 const ACCEPT_QUOTE = gql`
     mutation ($id: ID!, $token: String) {
