@@ -32,7 +32,6 @@ export const env = {
     assetUrlPrefix: process.env.ASSET_URL_PREFIX ?? '/assets/',
     /** `off`: no AVIF images are made in the background (the AVIF addresses answer with the WebP); the test shop and the benchmark */
     avifPresets: process.env.AVIF_PRESETS === 'off' ? ('off' as const) : ('background' as const),
-    mailFrom: process.env.MAIL_FROM ?? '"Houthandel" <noreply@example.com>',
     /** days a quote saved from the cart is valid */
     quoteValidityDays: Number(process.env.QUOTE_VALIDITY_DAYS ?? DEFAULT_QUOTE_VALIDITY_DAYS),
     isProduction: process.env.NODE_ENV === 'production',

@@ -9,7 +9,7 @@ import {
     VendureConfig,
 } from '@vendure/core';
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
-import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { emailHandlers } from './common/email-handlers';
@@ -170,15 +170,10 @@ export const config: VendureConfig = {
         DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
         EmailPlugin.init({
             route: 'mailbox',
-            // Vendure's mails; the shop's plugins add theirs in their configuration hooks, the orders
-            // and account plugins in place of Vendure's order confirmation, verification and password reset.
-            handlers: emailHandlers(defaultEmailHandlers),
+            // the shop's mails, which its plugins add in their configuration hooks (each from the brand of the mail's language)
+            handlers: emailHandlers(),
             templateLoader: new FileBasedTemplateLoader(paths.emailTemplates),
             ...mailDelivery(),
-            globalTemplateVars: {
-                fromAddress: env.mailFrom,
-                changeEmailAddressUrl: `${env.shopUrl}/verify-email-address-change`,
-            },
         }),
         DashboardPlugin.init({ route: 'dashboard', appDir: paths.dashboard }),
         CataloguePlugin,
@@ -187,7 +182,7 @@ export const config: VendureConfig = {
         CartPlugin.init({ shopUrl: env.shopUrl }),
         PaymentsPlugin.init({ shopUrl: env.shopUrl, wireTransfer: env.wireTransfer, adyen: env.adyen }),
         OrdersPlugin,
-        QuotesPlugin.init({ shopUrl: env.shopUrl, validityDays: env.quoteValidityDays }),
+        QuotesPlugin.init({ validityDays: env.quoteValidityDays }),
         AccountPlugin.init({ shopUrl: env.shopUrl }),
         PublishingPlugin.init({ shopUrl: env.shopUrl, webhookSecret: env.webhookSecret }),
         RequestsPlugin.init({

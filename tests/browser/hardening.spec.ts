@@ -224,7 +224,7 @@ test.describe('hardening', () => {
         expect(JSON.parse(takeover.body).errors[0].message).toBe('Dit adres bestaat niet in de winkel.');
         const answers: string[] = [];
         for (const traversal of TRAVERSALS) {
-            for (const route of ['/assets/', '/assets/source/', '/invoices/', '/shop-api/']) {
+            for (const route of ['/assets/', '/assets/source/', '/invoices/', '/quotes/', '/shop-api/']) {
                 const { status, body } = await rawGet(urls.shopUrl, `${route}${traversal}/mailbox/list`);
                 answers.push(`${route}${traversal} ${status}`);
                 expect(body, `${route}${traversal}`).not.toContain('fileName');
@@ -238,7 +238,7 @@ test.describe('hardening', () => {
         const image = /\/assets\/[^"' )]+/.exec((await rawGet(urls.shopUrl, '/')).body)?.[0];
         expect(image, 'no image on the home page').toBeTruthy();
         expect((await rawGet(urls.shopUrl, image ?? '')).status).toBe(200);
-        console.log(`traversal probe: ${answers.length} paths on 4 routes, all 400`);
+        console.log(`traversal probe: ${answers.length} paths on 5 routes, all 400`);
     });
 
     test('behind a TLS proxy on this machine two visitors keep separate counts: the 21st reset mail of one is refused, the other sends theirs', async ({ urls }) => {

@@ -62,7 +62,7 @@ test('nl: /contact leads to the quote form; a callback request is stored as a le
     expect(leads.items).toEqual([
         { type: 'callback', status: 'new', name: 'Jan de Vries', emailAddress: email, phoneNumber: '+31 6 12345678', company: 'De Vries Tuinen', message: '', locale: 'nl' },
     ]);
-    const confirmation = await mailbox.find(email, /we hebben je Terugbelverzoek ontvangen/);
+    const confirmation = await mailbox.find(email, /^Geven Hout: we hebben je terugbelverzoek ontvangen$/);
     expect(confirmation.body).toContain('binnen 24 uur');
     const staffMail = await mailbox.find('info@gevenhout.nl', /Nieuwe aanvraag: Terugbelverzoek van Jan de Vries/);
     expect(staffMail.body).toContain(email);

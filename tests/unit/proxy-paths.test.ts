@@ -5,6 +5,7 @@ import type { APIContext } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as assetsRoute } from '../../src/pages/assets/[...path]';
 import { GET as invoicesRoute } from '../../src/pages/invoices/[number]';
+import { GET as quotesRoute } from '../../src/pages/quotes/[code]';
 import { ALL as shopApiRoute } from '../../src/pages/shop-api';
 import { TRAVERSALS } from './traversals';
 
@@ -23,6 +24,7 @@ describe('proxyPath: the backend path a proxy route may ask for', () => {
         expect(proxyPath('/assets/source/7b/douglas-plank__02.jpg')).toMatchObject({ refused: false, backendPath: '/assets/source/7b/douglas-plank__02.jpg' });
         expect(proxyPath('/assets/preview/ab/m%C3%BCller%20hout.png')).toMatchObject({ refused: false, backendPath: '/assets/preview/ab/m%C3%BCller%20hout.png', segments: ['preview', 'ab', 'müller hout.png'] });
         expect(proxyPath('/invoices/F2026-0001')).toMatchObject({ refused: false, backendPath: '/invoices/F2026-0001' });
+        expect(proxyPath('/quotes/ABC123XY')).toMatchObject({ refused: false, backendPath: '/quotes/ABC123XY' });
         expect(proxyPath('/producten/eiken')).toBeUndefined();
         expect(proxyPath('/assetsen')).toBeUndefined();
     });
@@ -33,6 +35,8 @@ describe('proxyPath: the backend path a proxy route may ask for', () => {
             `/assets/source/${traversal}`,
             `/invoices/${traversal}`,
             `/invoices/${traversal}/mailbox`,
+            `/quotes/${traversal}`,
+            `/quotes/${traversal}/mailbox`,
             `/shop-api/${traversal}/mailbox/list`,
         ]) {
             expect(proxyPath(path), path).toEqual({ refused: true });
@@ -42,7 +46,7 @@ describe('proxyPath: the backend path a proxy route may ask for', () => {
     });
 
     it('refuses a path that leaves the route by an encoded separator right after the prefix, more segments than the route has, or an empty segment', () => {
-        for (const path of ['/assets%2f..%2fmailbox', '/assets%5c..%5cmailbox', '/assets\\..\\mailbox', '/invoices/a/b', '/invoices/', '/assets/', '/assets//mailbox', '/ASSETS/source/x.jpg']) {
+        for (const path of ['/assets%2f..%2fmailbox', '/assets%5c..%5cmailbox', '/assets\\..\\mailbox', '/invoices/a/b', '/invoices/', '/quotes/a/b', '/quotes/', '/assets/', '/assets//mailbox', '/ASSETS/source/x.jpg']) {
             expect(proxyPath(path), path).toEqual({ refused: true });
         }
     });
@@ -86,7 +90,7 @@ describe('the Astro proxy routes (Node server and Netlify functions)', () => {
         expect(asked).toEqual([]);
     });
 
-    it('answers every traversal on /assets and /invoices with 400 and asks the backend nothing', async () => {
+    it('answers every traversal on /assets, /invoices and /quotes with 400 and asks the backend nothing', async () => {
         for (const traversal of TRAVERSALS) {
             const decoded = (() => {
                 try {
@@ -99,19 +103,22 @@ describe('the Astro proxy routes (Node server and Netlify functions)', () => {
             expect(assets.status, `/assets/${traversal}`).toBe(400);
             const invoices = await invoicesRoute(context(`/invoices/${traversal}`, { number: decoded }));
             expect(invoices.status, `/invoices/${traversal}`).toBe(400);
+            const quotes = await quotesRoute(context(`/quotes/${traversal}`, { code: decoded }));
+            expect(quotes.status, `/quotes/${traversal}`).toBe(400);
         }
         const backslashes = await assetsRoute(context('/assets/..%5cmailbox%5clist', { path: '..\\mailbox\\list' }));
         expect(backslashes.status).toBe(400);
         expect(asked).toEqual([]);
     });
 
-    it('forwards a proper asset, invoice and API call to its own prefix only', async () => {
+    it('forwards a proper asset, invoice, quote and API call to its own prefix only', async () => {
         expect((await assetsRoute(context('/assets/source/7b/plank.jpg', { path: 'source/7b/plank.jpg' }))).status).toBe(200);
         expect((await invoicesRoute(context('/invoices/F2026-0001', { number: 'F2026-0001' }))).status).toBe(200);
+        expect((await quotesRoute(context('/quotes/ABC123XY', { code: 'ABC123XY' }))).status).toBe(200);
         expect((await shopApiRoute(context('/shop-api', {}))).status).toBe(200);
-        expect(asked).toEqual(['/assets/source/7b/plank.jpg?languageCode=en', '/invoices/F2026-0001?languageCode=en', '/shop-api?languageCode=en']);
+        expect(asked).toEqual(['/assets/source/7b/plank.jpg?languageCode=en', '/invoices/F2026-0001?languageCode=en', '/quotes/ABC123XY?languageCode=en', '/shop-api?languageCode=en']);
         // as Netlify functions: Astro's clientAddress (Netlify's header) goes to the backend as the visitor's address
-        expect(forwardedFor).toEqual(['203.0.113.5', '203.0.113.5', '203.0.113.5']);
+        expect(forwardedFor).toEqual(['203.0.113.5', '203.0.113.5', '203.0.113.5', '203.0.113.5']);
     });
 
     it("sends the visitor's address the Node server worked out (locals, by TRUST_PROXY) rather than the connection's", async () => {

@@ -8,14 +8,16 @@ import type { EmailEventHandler } from '@vendure/email-plugin';
  * each plugin adds its mail handlers to it in its configuration hook (`addEmailHandlers`), as it
  * adds payment handlers and strategies to the config.
  *
- * A handler replaces the one of the same type: the shop's order confirmation, e-mail verification
- * and password reset mails take the place of Vendure's defaults of those types.
+ * A handler replaces the one of the same type.
  */
 const handlers: Array<EmailEventHandler<string, any>> = [];
 
-/** The list for EmailPlugin.init: these defaults (Vendure's `defaultEmailHandlers` in the shop; none in tests) and what the plugins add. */
-export function emailHandlers(defaults: Array<EmailEventHandler<string, any>> = []) {
-    for (const handler of defaults) if (!handlers.some(h => h.type === handler.type)) handlers.push(handler);
+/**
+ * The list for EmailPlugin.init: what the plugins add. None of Vendure's `defaultEmailHandlers` is
+ * in it: the shop has its own of each type (order confirmation, e-mail verification, password
+ * reset, e-mail address change), in the customer's language and from the brand of that language.
+ */
+export function emailHandlers() {
     return handlers;
 }
 

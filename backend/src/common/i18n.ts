@@ -82,8 +82,19 @@ export function translator(ctxOrLocale: RequestContext | Locale): Translator {
     return {
         locale,
         text: (key, vars = {}) => String(t(key, asStrings(vars))),
-        texts: (key, vars = {}) => t(key, { ...asStrings(vars), returnObjects: true }) as Record<string, string>,
+        texts: (key, vars = {}) => filledIn(t, key, t(key, { returnObjects: true }), asStrings(vars)) as Record<string, string>,
     };
+}
+
+/**
+ * All texts under a key with the variables filled in. i18next hands back nested texts as they are
+ * written (ICU formatting applies to one text at a time: a mail's "{type}" stayed raw), so each text
+ * is looked up by its own key.
+ */
+function filledIn(t: Translate, key: string, value: unknown, vars: Record<string, string>): unknown {
+    if (typeof value === 'string') return String(t(key, vars));
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).map(([name, nested]) => [name, filledIn(t, `${key}.${name}`, nested, vars)]));
 }
 
 export interface Translator {

@@ -44,11 +44,12 @@ export function proxyCookie(cookie: string, https: boolean): string {
 
 /**
  * The storefront's routes that forward to the backend, each to its own prefix there: `/shop-api`
- * alone, `/invoices/{number}` (one segment), `/assets/{path…}` (any number of segments).
+ * alone, `/invoices/{number}` and `/quotes/{code}` (one segment), `/assets/{path…}` (any number of segments).
  */
 export const PROXY_ROUTES = [
     { prefix: '/shop-api', segments: 'none' },
     { prefix: '/invoices', segments: 'one' },
+    { prefix: '/quotes', segments: 'one' },
     { prefix: '/assets', segments: 'many' },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceStatus, isCancellableByCustomer, orderListPageSize, orderStatus, processingStep, quoteValidity, validityDateCounter } from './orders.ts';
+import { customerOrderStatus, invoiceStatus, isCancellableByCustomer, isQuote, orderListPageSize, orderStatus, processingStep, quoteValidity, validityDateCounter } from './orders.ts';
 
 describe('order statuses', () => {
     it('maps backend states to the spec statuses', () => {
@@ -32,6 +32,30 @@ describe('order statuses', () => {
         expect(orderListPageSize('15')).toBe(15);
         expect(orderListPageSize('7')).toBe(10);
         expect(orderListPageSize(null)).toBe(10);
+    });
+});
+
+describe("an order's status in the customer's words", () => {
+    it('maps the back office states, pick-up and fulfilments to what a customer understands', () => {
+        expect(customerOrderStatus({ state: 'Quotation', pickup: false })).toBe('quote');
+        expect(customerOrderStatus({ state: 'QuotationSent', pickup: false })).toBe('quoteSent');
+        expect(customerOrderStatus({ state: 'ArrangingPayment', pickup: false })).toBe('awaitingPayment');
+        expect(customerOrderStatus({ state: 'PaymentAuthorized', pickup: true })).toBe('awaitingPayment');
+        expect(customerOrderStatus({ state: 'PaymentSettled', pickup: false })).toBe('paid');
+        expect(customerOrderStatus({ state: 'PaymentSettled', pickup: false, fulfillmentStates: ['Pending'] })).toBe('preparing');
+        expect(customerOrderStatus({ state: 'PaymentSettled', pickup: false, fulfillmentStates: ['Cancelled'] })).toBe('paid');
+        expect(customerOrderStatus({ state: 'Shipped', pickup: false })).toBe('shipped');
+        expect(customerOrderStatus({ state: 'PartiallyShipped', pickup: true })).toBe('readyForPickup');
+        expect(customerOrderStatus({ state: 'Delivered', pickup: false })).toBe('delivered');
+        expect(customerOrderStatus({ state: 'Delivered', pickup: true })).toBe('pickedUp');
+        expect(customerOrderStatus({ state: 'Cancelled', pickup: false })).toBe('cancelled');
+    });
+
+    it('tells a quote, also a cancelled one, from an order, also one from an accepted quote', () => {
+        expect(isQuote({ state: 'QuotationSent' })).toBe(true);
+        expect(isQuote({ state: 'Cancelled', orderPlacedAt: null })).toBe(true);
+        expect(isQuote({ state: 'Cancelled', orderPlacedAt: '2026-11-23T10:00:00Z' })).toBe(false);
+        expect(isQuote({ state: 'PaymentAuthorized', orderPlacedAt: '2026-11-23T10:00:00Z' })).toBe(false);
     });
 });
 

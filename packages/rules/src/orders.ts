@@ -22,6 +22,65 @@ export function orderStatus(state: string): OrderStatus {
     return 'SalesOrder';
 }
 
+/**
+ * What the customer reads about an order: the back office's states (and the spec's statuses and
+ * processing steps, which are staff words) put in the customer's terms. A quote is a quote; a
+ * cancelled quote or order says so; a placed order awaits payment, is paid, is being prepared (a
+ * fulfilment exists that has not left yet), is shipped or ready for pick-up, then delivered or
+ * picked up.
+ */
+export const CUSTOMER_ORDER_STATUSES = [
+    'quote',
+    'quoteSent',
+    'awaitingPayment',
+    'paid',
+    'preparing',
+    'shipped',
+    'readyForPickup',
+    'delivered',
+    'pickedUp',
+    'cancelled',
+] as const;
+export type CustomerOrderStatus = (typeof CUSTOMER_ORDER_STATUSES)[number];
+
+export interface CustomerOrderFacts {
+    state: string;
+    /** picked up at the yard rather than delivered */
+    pickup: boolean;
+    /** the states of the order's fulfilments (Vendure: Created, Pending, Shipped, Delivered, Cancelled) */
+    fulfillmentStates?: readonly string[];
+}
+
+export function customerOrderStatus({ state, pickup, fulfillmentStates = [] }: CustomerOrderFacts): CustomerOrderStatus {
+    switch (state) {
+        case 'Quotation':
+            return 'quote';
+        case 'QuotationSent':
+            return 'quoteSent';
+        case 'Cancelled':
+            return 'cancelled';
+        case 'PartiallyShipped':
+        case 'Shipped':
+            return pickup ? 'readyForPickup' : 'shipped';
+        case 'PartiallyDelivered':
+        case 'Delivered':
+            return pickup ? 'pickedUp' : 'delivered';
+        case 'PaymentSettled':
+            return fulfillmentStates.some(s => s === 'Created' || s === 'Pending') ? 'preparing' : 'paid';
+        // staff changing a paid order: still being prepared
+        case 'Modifying':
+            return 'preparing';
+        default:
+            // ArrangingPayment, PaymentAuthorized (a wire transfer or payment on account not yet paid), ArrangingAdditionalPayment
+            return 'awaitingPayment';
+    }
+}
+
+/** A quote, also once cancelled or expired (it was never ordered), as opposed to an order. */
+export function isQuote(order: { state: string; orderPlacedAt?: Date | string | null }): boolean {
+    return (QUOTE_STATES as readonly string[]).includes(order.state) || (order.state === 'Cancelled' && !order.orderPlacedAt);
+}
+
 /** Spec section 3: the invoice statuses (labels per order). */
 export const INVOICE_STATUSES = ['UpsellingOpportunity', 'FullyInvoiced', 'ToInvoice', 'NothingtoInvoice'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

@@ -34,8 +34,20 @@ export function withinUploadLimit(sizes: readonly number[]): boolean {
     return sizes.length <= COMPLAINT_UPLOADS.maxFiles && sizes.reduce((sum, size) => sum + size, 0) <= COMPLAINT_UPLOADS.maxTotalBytes;
 }
 
+const LAST_VISITED_PAGES = '\n\nLast visited pages\n';
+
 /** The chat's description as stored (spec section 7): the visitor's text, then 'Last visited pages' with the current and previous page URL. */
 export function chatDescription(text: string, currentUrl: string, previousUrl?: string | null): string {
     const pages = [currentUrl, previousUrl].filter((url): url is string => Boolean(url));
-    return `${text.trim()}\n\nLast visited pages\n${pages.join('\n')}`;
+    return `${text.trim()}${LAST_VISITED_PAGES}${pages.join('\n')}`;
+}
+
+/**
+ * A chat description taken apart: what the visitor wrote (their copy of the message shows only
+ * that) and the pages appended for staff.
+ */
+export function splitChatDescription(description: string): { text: string; pages: string[] } {
+    const at = description.lastIndexOf(LAST_VISITED_PAGES);
+    if (at < 0) return { text: description.trim(), pages: [] };
+    return { text: description.slice(0, at).trim(), pages: description.slice(at + LAST_VISITED_PAGES.length).split('\n').filter(Boolean) };
 }

@@ -113,10 +113,10 @@ export function dashboardPath(locale: Locale, page: DashboardPage) {
     return withPrefix(locale, `/dashboard/${page}`);
 }
 
-/** One order in the dashboard; with the order mail's access token a guest may open it too. */
-export function orderPath(locale: Locale, orderId: string | number, accessToken?: string) {
+/** One order (or, on the quotations page, quote) in the dashboard; with the mail's access token a guest may open it too. */
+export function orderPath(locale: Locale, orderId: string | number, accessToken?: string, page: 'orders' | 'quotations' = 'orders') {
     const token = accessToken ? `&token=${encodeURIComponent(accessToken)}` : '';
-    return `${dashboardPath(locale, 'orders')}?order=${encodeURIComponent(String(orderId))}${token}`;
+    return `${dashboardPath(locale, page)}?order=${encodeURIComponent(String(orderId))}${token}`;
 }
 
 /** The account pages, each one island view: /my-account, /inloggen, /register, /verify, /forgot-password and its new-password page. */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { loadUser, requestPasswordReset, resetPassword, verifyCustomerAccount } from '../../lib/api/account';
+import { loadUser, requestPasswordReset, resetPassword, updateCustomerEmailAddress, verifyCustomerAccount } from '../../lib/api/account';
 import { texts } from '../../lib/interpolate';
 import { type AccountPage, type Locale, safeRedirect } from '@timber-shop/rules';
 import { readUserCookie } from '../../lib/user';
@@ -59,7 +59,7 @@ export default function AccountApp({ locale, view, strings, links }: AccountAppP
         <div className={`account account--${view}`} data-testid={`account-${view}`}>
             {view === 'login' && <LoginView {...props} />}
             {view === 'register' && <RegisterView {...props} />}
-            {view === 'verify' && <VerifyView {...props} token={query.get('token')} />}
+            {view === 'verify' && (query.get('change') === 'email' ? <EmailChangeView {...props} token={query.get('token')} /> : <VerifyView {...props} token={query.get('token')} />)}
             {view === 'forgotPassword' && <ForgotPasswordView {...props} />}
             {view === 'newPassword' && <NewPasswordView {...props} token={query.get('token')} />}
         </div>
@@ -153,6 +153,31 @@ function VerifyView({ locale, t, links, token }: ViewProps & { token: string | n
             <FormMessage type="error" testId="verify-error">{state.message}</FormMessage>
             {state.link === 'login' && <a className="button" href={links.login}>{t('account.login')}</a>}
             {state.link === 'register' && <a className="button" href={links.register}>{t('account.registerLink')}</a>}
+        </div>
+    );
+}
+
+/** The e-mail address change mail's link (/verify?change=email&token=…): confirms the new address. */
+function EmailChangeView({ locale, t, links, token }: ViewProps & { token: string | null }) {
+    const [state, setState] = useState<{ status: 'busy' | 'done' | 'failed'; message?: string }>({ status: 'busy' });
+    const started = useRef(false);
+
+    useOnHydration(() => {
+        if (started.current) return;
+        started.current = true;
+        if (!token) return setState({ status: 'failed', message: t('account.verifyNoToken') });
+        updateCustomerEmailAddress(locale, token)
+            .then(() => setState({ status: 'done' }))
+            .catch(error => setState({ status: 'failed', message: errorMessage(error) }));
+    });
+
+    if (state.status === 'busy') return <p aria-busy="true" data-testid="verify-busy">{t('account.changingEmail')}</p>;
+    return (
+        <div>
+            <FormMessage type={state.status === 'done' ? 'success' : 'error'} testId={state.status === 'done' ? 'email-changed' : 'verify-error'}>
+                {state.status === 'done' ? t('account.emailChanged') : state.message}
+            </FormMessage>
+            <a className="button" href={links.fallback}>{t('account.continue')}</a>
         </div>
     );
 }

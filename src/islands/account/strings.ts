@@ -14,6 +14,8 @@ export const ACCOUNT_STRINGS = [
     'account.verifyNoToken',
     'account.verifyInvalid',
     'account.verifyExpired',
+    'account.emailChanged',
+    'account.changingEmail',
     'account.continue',
     'account.forgotText',
     'account.forgotSend',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type DashboardPage, formatDate, formatMoney, type Locale, ON_ACCOUNT_METHOD_CODE, ORDER_LIST_PAGE_SIZES, orderListPageSize } from '@timber-shop/rules';
+import { type CustomerOrderStatus, type DashboardPage, formatDate, formatMoney, isQuote, type Locale, ON_ACCOUNT_METHOD_CODE, ORDER_LIST_PAGE_SIZES, orderListPageSize } from '@timber-shop/rules';
 import { cancelOrder, getDashboardData, getInvoices, getPreferences, orderGet, updatePriceOption, ordersGet, updateOrder, type DashboardData, type OrderDetail, type OrderListKind, type OrderRow } from '../../lib/api/dashboard';
 import { errorMessage } from '../../lib/api/errors';
 import { addToCart } from '../../lib/cart/store';
@@ -55,8 +55,11 @@ export default function DashboardApp({ locale, page, strings, links }: Dashboard
     const [query, setQuery] = useState<URLSearchParams | null>(null);
     useOnHydration(() => {
         const search = new URLSearchParams(window.location.search);
-        // The order mail's link opens one order without an account.
-        if (!search.get('token') && !hasUserCookie(document.cookie)) return toLogin(links.login);
+        // The order mail's link opens one order without an account: the account's menu is not theirs.
+        if (!hasUserCookie(document.cookie)) {
+            if (!search.get('token')) return toLogin(links.login);
+            document.querySelector('.dashboard-page')?.classList.add('dashboard-page--guest');
+        }
         setQuery(search);
         // spec section 4: arriving on the quotations with the show-animation cookie plays the cart animation, then the cookie goes
         if (page === 'quotations' && readCookie(document.cookie, 'showAnimation')) {
@@ -323,7 +326,7 @@ function InvoicesView({ locale, t, refused, query, links }: ViewProps & { query:
             {items.length === 0 ? (
                 <p data-testid="dashboard-empty">{t('dashboard.invoices.none')}</p>
             ) : (
-                <table className="account-orders" data-testid="invoice-list">
+                <table className="account-orders account-orders--cards" data-testid="invoice-list">
                     <thead>
                         <tr>
                             <th scope="col">{t('dashboard.invoices.date')}</th>
@@ -337,13 +340,13 @@ function InvoicesView({ locale, t, refused, query, links }: ViewProps & { query:
                     <tbody>
                         {items.map(invoice => (
                             <tr key={invoice.id} data-testid="invoice-row" data-name={invoice.name}>
-                                <td>{formatDate(invoice.invoiceDate, locale, 'medium')}</td>
-                                <td>{invoice.name}</td>
-                                <td>
+                                <td data-label={t('dashboard.invoices.date')}>{formatDate(invoice.invoiceDate, locale, 'medium')}</td>
+                                <td className="card-title">{invoice.name}</td>
+                                <td data-label={t('dashboard.invoices.order')}>
                                     <a href={`${links.pages.orders}?order=${encodeURIComponent(invoice.orderCode)}`}>{invoice.orderCode}</a>
                                 </td>
-                                <td className="numeric">{formatMoney(invoice.amountTotal)}</td>
-                                <td data-testid="invoice-status">{t(`dashboard.invoices.state.${invoice.status}` as keyof DashboardStrings)}</td>
+                                <td className="numeric card-amount">{formatMoney(invoice.amountTotal)}</td>
+                                <td className="card-status" data-testid="invoice-status">{t(`dashboard.invoices.state.${invoice.status}` as keyof DashboardStrings)}</td>
                                 <td>
                                     <button
                                         type="button"
@@ -391,7 +394,7 @@ function OrderTable({ locale, t, kind, rows, href, empty }: { locale: Locale; t:
     const date = (value: string | null | undefined) => (value ? formatDate(value, locale, 'medium') : t('dashboard.notYet'));
     if (kind === 'QUOTATIONS') {
         return (
-            <table className="account-orders" data-testid="quote-list">
+            <table className="account-orders account-orders--cards" data-testid="quote-list">
                 <thead>
                     <tr>
                         <th scope="col">{t('dashboard.reference')}</th>
@@ -404,14 +407,16 @@ function OrderTable({ locale, t, kind, rows, href, empty }: { locale: Locale; t:
                 <tbody>
                     {rows.map(quote => (
                         <tr key={quote.id} data-testid="quote-row" data-code={quote.code}>
-                            <td>
+                            <td className="card-title">
                                 <a href={href(quote.code)}>{quote.code}</a>
-                                {quote.status !== 'Quotation' && <small> ({t(`dashboard.statusLabel.${quote.status}` as keyof DashboardStrings)})</small>}
+                                {quote.customerStatus === 'quoteSent' && <small> ({t('dashboard.customerStatus.quoteSent')})</small>}
                             </td>
-                            <td>{date(quote.customFields?.quotationDate ?? quote.createdAt)}</td>
-                            <td>{date(quote.customFields?.validityDate)}</td>
-                            <td className="numeric">{formatMoney(quote.amountTotalUntaxed)}</td>
-                            <td>{quote.status === 'Cancelled' ? t('dashboard.statusLabel.Cancelled') : <Validity t={t} counter={quote.validityDateCounter} />}</td>
+                            <td data-label={t('dashboard.date')}>{date(quote.customFields?.quotationDate ?? quote.createdAt)}</td>
+                            <td data-label={t('dashboard.expirationDate')}>{date(quote.customFields?.validityDate)}</td>
+                            <td className="numeric card-amount">{formatMoney(quote.amountTotalUntaxed)}</td>
+                            <td className="card-status" data-testid="quote-status">
+                                {quote.customerStatus === 'cancelled' ? t('dashboard.customerStatus.cancelled') : <Validity t={t} counter={quote.validityDateCounter} />}
+                            </td>
                         </tr>
                     ))}
                 </tbody>
@@ -419,32 +424,29 @@ function OrderTable({ locale, t, kind, rows, href, empty }: { locale: Locale; t:
         );
     }
     return (
-        <table className="account-orders" data-testid="order-list">
+        <table className="account-orders account-orders--cards" data-testid="order-list">
             <thead>
                 <tr>
                     <th scope="col">{t('dashboard.orderNumber')}</th>
                     <th scope="col">{t('dashboard.orderDate')}</th>
                     <th scope="col">{t('dashboard.deliveryDate')}</th>
                     <th scope="col">{t('dashboard.status')}</th>
-                    <th scope="col">{t('dashboard.invoiceStatusLabel')}</th>
                     <th scope="col" className="numeric">{t('dashboard.total')}</th>
                 </tr>
             </thead>
             <tbody>
                 {rows.map(order => (
                     <tr key={order.id} data-testid="order-row" data-code={order.code}>
-                        <td>
+                        <td className="card-title">
                             <a href={href(order.code)}>{order.code}</a>
                             {order.customFields?.clientOrderRef && <small className="dashboard-ref"> {order.customFields.clientOrderRef}</small>}
                         </td>
-                        <td>{date(order.orderPlacedAt)}</td>
-                        <td>{date(deliveryDate(order))}</td>
-                        <td data-testid="order-status">
-                            {t(`dashboard.statusLabel.${order.status}` as keyof DashboardStrings)}
-                            {order.processingStep && <small className="dashboard-step"> · {t(`dashboard.steps.${order.processingStep}` as keyof DashboardStrings)}</small>}
+                        <td data-label={t('dashboard.orderDate')}>{date(order.orderPlacedAt)}</td>
+                        <td data-label={t('dashboard.deliveryDate')}>{date(deliveryDate(order))}</td>
+                        <td className="card-status" data-testid="order-status">
+                            <span className={`order-status order-status--${order.customerStatus}`}>{t(`dashboard.customerStatus.${order.customerStatus as CustomerOrderStatus}`)}</span>
                         </td>
-                        <td data-testid="invoice-status">{t(`dashboard.invoiceStatus.${order.invoiceStatus}` as keyof DashboardStrings)}</td>
-                        <td className="numeric">{formatMoney(order.totalWithTax)}</td>
+                        <td className="numeric card-amount" data-testid="order-total">{formatMoney(order.totalWithTax)}</td>
                     </tr>
                 ))}
             </tbody>
@@ -452,7 +454,12 @@ function OrderTable({ locale, t, kind, rows, href, empty }: { locale: Locale; t:
     );
 }
 
-/** One order or quote: lines, amounts, addresses, the customer's reference, cancelling and ordering again. */
+/**
+ * One order or quote in the customer's words: a quote titled as a quote with its validity, an order
+ * as an order with where it stands (its customer status, never the back office's states); a
+ * cancelled one keeps its lines and says so. Lines, amounts, addresses, the invoice and quote PDFs,
+ * the customer's reference, cancelling, ordering again and accepting a quote.
+ */
 function OrderView({ locale, t, links, refused, code, token, listHref }: ViewProps & { code: string; token: string | null; listHref: string }) {
     const { state, setState, reload } = useLoad(() => orderGet(locale, code, token), refused);
     if (state.status !== 'done') return <Loading t={t} state={state} reload={reload} />;
@@ -465,19 +472,24 @@ function OrderView({ locale, t, links, refused, code, token, listHref }: ViewPro
             </section>
         );
     }
-    const isQuote = order.status === 'Quotation' || order.status === 'QuotationSent' || order.customFields?.quotationDate != null;
+    const quote = isQuote(order);
+    const status = order.customerStatus as CustomerOrderStatus;
+    const hint = quote && status === 'cancelled' ? 'cancelledQuote' : status;
+    const date = quote ? (order.customFields?.quotationDate ?? order.createdAt) : order.orderPlacedAt;
+    const openQuote = quote && status !== 'cancelled';
     return (
-        <article className="dashboard-order" data-testid="order-detail" data-code={order.code}>
-            <p>
-                <a href={listHref}>{t('dashboard.order.back')}</a>
-            </p>
-            <h2>{t(isQuote ? 'dashboard.order.quoteTitle' : 'dashboard.order.title', { code: order.code })}</h2>
+        <article className="dashboard-order" data-testid="order-detail" data-code={order.code} data-status={status}>
+            {/* a guest (the mail's link) has no list to go back to */}
+            {!token && (
+                <p>
+                    <a href={listHref}>{t('dashboard.order.back')}</a>
+                </p>
+            )}
+            <h2 data-testid="order-title">{t(quote ? 'dashboard.order.quoteTitle' : 'dashboard.order.title', { code: order.code })}</h2>
             <p className="dashboard-order__meta">
-                <span data-testid="order-status">{t(`dashboard.statusLabel.${order.status}` as keyof DashboardStrings)}</span>
-                {order.processingStep && <> · {t(`dashboard.steps.${order.processingStep}` as keyof DashboardStrings)}</>}
-                {!isQuote && <> · <span data-testid="invoice-status">{t(`dashboard.invoiceStatus.${order.invoiceStatus}` as keyof DashboardStrings)}</span></>}
-                {order.orderPlacedAt && <> · {formatDate(order.orderPlacedAt, locale, 'medium')}</>}
-                {isQuote && order.status !== 'Cancelled' && (
+                <span className={`order-status order-status--${status}`} data-testid="order-status">{t(`dashboard.customerStatus.${status}`)}</span>
+                {date && <> · {t(quote ? 'dashboard.order.quotedOn' : 'dashboard.order.placedOn', { date: formatDate(date, locale, 'medium') })}</>}
+                {openQuote && (
                     <>
                         {' · '}
                         {order.customFields?.validityDate && t('dashboard.order.validUntil', { date: formatDate(order.customFields.validityDate, locale, 'medium') })}{' '}
@@ -485,10 +497,12 @@ function OrderView({ locale, t, links, refused, code, token, listHref }: ViewPro
                     </>
                 )}
             </p>
+            <p className="dashboard-order__hint" data-testid="order-status-hint">{t(`dashboard.statusHint.${hint}`)}</p>
             <OrderLines t={t} order={order} />
             {order.paymentTermDays && order.payments?.some(p => p.method === ON_ACCOUNT_METHOD_CODE) && (
                 <p data-testid="payment-term">{t('orderTerms.paymentTerm', { days: order.paymentTermDays })}</p>
             )}
+            <OrderDocuments locale={locale} t={t} order={order} token={token} openQuote={openQuote} />
             <div className="dashboard-order__addresses">
                 <Address title={t('dashboard.order.shippingAddress')} address={order.shippingAddress} />
                 <Address title={t('dashboard.order.billingAddress')} address={order.billingAddress} />
@@ -498,14 +512,92 @@ function OrderView({ locale, t, links, refused, code, token, listHref }: ViewPro
                     <strong>{t('dashboard.order.transportMsg')}:</strong> {order.customFields.transportMsg}
                 </p>
             )}
-            {!token && <OrderActions locale={locale} t={t} links={links} order={order} onChange={() => void orderGet(locale, code, token).then(data => setState({ status: 'done', data }), () => undefined)} />}
+            {token ? (
+                openQuote && <GuestQuoteActions locale={locale} t={t} links={links} order={order} token={token} listHref={listHref} />
+            ) : (
+                <OrderActions locale={locale} t={t} links={links} order={order} onChange={() => void orderGet(locale, code, token).then(data => setState({ status: 'done', data }), () => undefined)} />
+            )}
         </article>
+    );
+}
+
+/** The order's invoices and an open quote as PDFs (a guest's with the mail's access token), in the page's language. */
+function OrderDocuments({ locale, t, order, token, openQuote }: { locale: Locale; t: T; order: OrderDetail; token: string | null; openQuote: boolean }) {
+    const [message, setMessage] = useState('');
+    const documents = [
+        ...order.invoices.map(invoice => ({ href: invoice.invoiceUrl, name: `${invoice.name}.pdf`, label: t('dashboard.order.invoicePdf', { name: invoice.name }) })),
+        ...(openQuote ? [{ href: `/quotes/${encodeURIComponent(order.code)}`, name: `${order.code}.pdf`, label: t('dashboard.order.quotePdf', { code: order.code }) }] : []),
+    ];
+    if (documents.length === 0) return null;
+    const query = `?languageCode=${locale}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+    return (
+        <section className="dashboard-order__documents" data-testid="order-documents">
+            <h3>{t('dashboard.order.documents')}</h3>
+            <ul>
+                {documents.map(document => (
+                    <li key={document.href}>
+                        <button
+                            type="button"
+                            className="link-button"
+                            onClick={() => {
+                                setMessage('');
+                                downloadFile(`${document.href}${query}`, document.name).catch(error => setMessage(t('dashboard.order.downloadFailed', { message: errorMessage(error) })));
+                            }}
+                        >
+                            {document.label}
+                        </button>
+                    </li>
+                ))}
+            </ul>
+            {message && <FormMessage type="error">{message}</FormMessage>}
+        </section>
+    );
+}
+
+/**
+ * A quote opened from its mail's link without logging in: accepted from here when it is a guest's
+ * (it then becomes this browser's cart); a quote of an account asks to log in first.
+ */
+function GuestQuoteActions({ locale, t, links, order, token, listHref }: { locale: Locale; t: T; links: ViewProps['links']; order: OrderDetail; token: string; listHref: string }) {
+    const [busy, setBusy] = useState(false);
+    const [message, setMessage] = useState('');
+    if ((order.validityDateCounter ?? 0) < 0) return null;
+    const login = `${links.login}?redirect=${encodeURIComponent(`${listHref}?order=${encodeURIComponent(order.code)}`)}`;
+    return (
+        <section className="dashboard-order__actions">
+            <div className="dashboard-order__buttons">
+                <button
+                    type="button"
+                    className="button"
+                    data-testid="accept-quote"
+                    disabled={busy}
+                    onClick={() => {
+                        setBusy(true);
+                        setMessage('');
+                        acceptQuote(locale, order.id, token)
+                            // the quote is this browser's cart now
+                            .then(() => window.location.assign(links.cart))
+                            .catch(error => {
+                                setBusy(false);
+                                setMessage(errorMessage(error));
+                            });
+                    }}
+                >
+                    {t('dashboard.order.accept')}
+                </button>
+            </div>
+            {message && (
+                <FormMessage type="error" testId="order-action-message">
+                    {message} <a href={login}>{t('dashboard.order.loginToAccept')}</a>
+                </FormMessage>
+            )}
+        </section>
     );
 }
 
 function OrderLines({ t, order }: { t: T; order: OrderDetail }) {
     return (
-        <table className="account-orders" data-testid="order-lines">
+        <table className="account-orders account-orders--cards" data-testid="order-lines">
             <thead>
                 <tr>
                     <th scope="col">{t('dashboard.order.product')}</th>
@@ -517,10 +609,10 @@ function OrderLines({ t, order }: { t: T; order: OrderDetail }) {
             <tbody>
                 {order.lines.map(line => (
                     <tr key={line.id} data-testid="order-line">
-                        <td>{line.productVariant.name}</td>
-                        <td className="numeric">{line.quantity}</td>
-                        <td className="numeric">{formatMoney(line.unitPriceWithTax)}</td>
-                        <td className="numeric">{formatMoney(line.linePriceWithTax)}</td>
+                        <td className="card-title">{line.productVariant.name}</td>
+                        <td className="numeric" data-label={t('dashboard.order.quantity')}>{line.quantity}</td>
+                        <td className="numeric" data-label={t('dashboard.order.unitPrice')}>{formatMoney(line.unitPriceWithTax)}</td>
+                        <td className="numeric card-amount">{formatMoney(line.linePriceWithTax)}</td>
                     </tr>
                 ))}
             </tbody>

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMPLAINT_UPLOADS, type Locale } from '@timber-shop/rules';
+import { COMPLAINT_UPLOADS, type Locale, ORDER_NUMBER_MIN_LENGTH } from '@timber-shop/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Captcha, useCaptcha } from '../../components/forms/Captcha';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { loadUser } from '../../lib/api/account';
 import { ApiError, errorMessage } from '../../lib/api/errors';
-import { changeOrderRequest, complaintRequest, createContactLead, infoRequest, type RequestContactInput, requestQuote } from '../../lib/api/requests';
+import { changeOrderRequest, checkOrder, complaintRequest, createContactLead, infoRequest, type RequestContactInput, requestQuote } from '../../lib/api/requests';
 import { $cartSize } from '../../lib/cart/cart-size';
 import { pendingCampaign } from '../../lib/cart/campaign';
 import { useOnHydration } from '../../lib/hydration';
@@ -72,10 +72,23 @@ export default function RequestForm({ locale, kind, strings: s }: Props) {
         setPhotosMessage(photosError(files, { uploadLimit: s['requests.uploadLimit'], fileType: s['requests.fileType'] }) ?? '');
     };
 
-    const onInvalid = () => setFormError(s['requests.allFields']);
+    // 'You must fill all fields.' when a required field is empty; any other refusal is said at its field
+    const onInvalid = (invalid: typeof formState.errors) => setFormError(Object.values(invalid).some(error => error?.message === messages.required) ? s['requests.allFields'] : '');
+
+    /** The order number is one of the shop's orders (the visitor's own when logged in): checkOrder, as the server checks it again. */
+    const orderNumberKnown = async (orderNumber: string) => {
+        if (await checkOrder(locale, orderNumber)) return true;
+        setError('orderNumber', { type: 'server', message: messages.orderNumber }, { shouldFocus: true });
+        return false;
+    };
 
     const onValid = async (values: RequestFormValues) => {
         setFormError('');
+        try {
+            if (asksOrderNumber(kind) && !(await orderNumberKnown(values.orderNumber))) return;
+        } catch (error) {
+            return setFormError(errorMessage(error));
+        }
         if (!captcha.require()) return;
         if (photosMessage) return;
         const input: RequestContactInput = {
@@ -144,7 +157,19 @@ export default function RequestForm({ locale, kind, strings: s }: Props) {
             </Field>
             {asksOrderNumber(kind) && (
                 <Field id={id('orderNumber')} label={s['requests.fields.orderNumber']} error={errors.orderNumber}>
-                    <input id={id('orderNumber')} maxLength={50} {...register('orderNumber', { setValueAs: (value: string) => value.toUpperCase() })} aria-invalid={!!errors.orderNumber} />
+                    <input
+                        id={id('orderNumber')}
+                        maxLength={50}
+                        {...register('orderNumber', {
+                            setValueAs: (value: string) => value.toUpperCase(),
+                            // told at once when leaving the field, not only on sending
+                            onBlur: event => {
+                                const value = String(event.target.value).trim();
+                                if (value.length >= ORDER_NUMBER_MIN_LENGTH) orderNumberKnown(value).catch(() => undefined);
+                            },
+                        })}
+                        aria-invalid={!!errors.orderNumber}
+                    />
                 </Field>
             )}
             {hasCart && (

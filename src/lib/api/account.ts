@@ -1,4 +1,4 @@
-import { AvailableCategIdsDocument, GetWishlistDocument, SaveWishlistDocument, GevenSignUpUserDocument, LoadUserDocument, LoginDocument, LogoutDocument, RequestPasswordResetDocument, ResetPasswordDocument, VerifyCustomerAccountDocument } from './gql/account/graphql';
+import { AvailableCategIdsDocument, GetWishlistDocument, SaveWishlistDocument, GevenSignUpUserDocument, LoadUserDocument, LoginDocument, LogoutDocument, RequestPasswordResetDocument, ResetPasswordDocument, UpdateCustomerEmailAddressDocument, VerifyCustomerAccountDocument } from './gql/account/graphql';
 import { request } from './client';
 import { resultOrThrow } from './errors';
 import type { Locale } from '@timber-shop/rules';
@@ -6,7 +6,7 @@ import type { Locale } from '@timber-shop/rules';
 /**
  * The spec's account calls used by login, registration and checkout (section 7):
  * loadUser, gevenSignUpUser, and Vendure's own login, logout, e-mail
- * verification and password reset.
+ * verification, e-mail address change and password reset.
  */
 
 export type User = NonNullable<Awaited<ReturnType<typeof loadUser>>>;
@@ -38,6 +38,11 @@ export async function gevenSignUpUser(
 /** Confirms the e-mail address with the token from the verification mail; the customer is then logged in. */
 export async function verifyCustomerAccount(locale: Locale, token: string): Promise<void> {
     resultOrThrow((await request(locale, VerifyCustomerAccountDocument, { token })).verifyCustomerAccount);
+}
+
+/** Confirms a new e-mail address with the token from the e-mail address change mail. */
+export async function updateCustomerEmailAddress(locale: Locale, token: string): Promise<void> {
+    resultOrThrow((await request(locale, UpdateCustomerEmailAddressDocument, { token })).updateCustomerEmailAddress);
 }
 
 /** Mails a password reset link (the answer is the same whether the address has an account or not). */

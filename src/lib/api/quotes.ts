@@ -23,7 +23,10 @@ export async function saveCartAsQuote(locale: Locale): Promise<Quote> {
     return { code: result.code, total: result.total, quotationDate: result.customFields?.quotationDate ?? null, validityDate: result.customFields?.validityDate ?? null };
 }
 
-/** Accepts a valid quote: it becomes the cart at its prices (refused while the cart holds other pieces, or once expired). */
-export async function acceptQuote(locale: Locale, orderId: string): Promise<void> {
-    await request(locale, AcceptQuoteDocument, { orderId });
+/**
+ * Accepts a valid quote: it becomes the cart at its prices (refused while the cart holds other
+ * pieces, or once expired). A guest's quote opened from its mail's link (`accessToken`) without an account.
+ */
+export async function acceptQuote(locale: Locale, orderId: string, accessToken?: string | null): Promise<void> {
+    await request(locale, AcceptQuoteDocument, { orderId, accessToken });
 }

@@ -49,7 +49,7 @@ export const WAIT_FOR_JOBS = { timeout: 60_000, interval: 20 };
 
 /**
  * The e-mail plugin as the e2e tests run it: the mails of the shop's plugins in the test (each adds
- * its own, as in the shop; Vendure's defaults left out) with the shop's own templates, every mail
+ * its own, as in the shop) with the shop's own templates, every mail
  * kept in `sent` instead of going out; `find` waits for a mail that matches (mails go out through
  * the job queue, slowly on a busy machine) and fails, naming what it waited for, when none came.
  */
@@ -63,7 +63,6 @@ export function testMailbox() {
                 // not environment.ts's path: importing it here would fix the environment before a test sets it
                 templateLoader: new FileBasedTemplateLoader(path.join(__dirname, '../../../email-templates')),
                 transport: { type: 'testing', onSend: mail => sent.push(mail) },
-                globalTemplateVars: { fromAddress: '"Geven Hout" <noreply@example.com>' },
             }),
         find: (match: (mail: EmailDetails) => boolean): Promise<EmailDetails> =>
             vi.waitFor(

@@ -1,7 +1,8 @@
 import { EmailEventListener } from '@vendure/email-plugin';
-import { AccountRegistrationEvent, NativeAuthenticationMethod, PasswordResetEvent, User } from '@vendure/core';
+import { AccountRegistrationEvent, IdentifierChangeRequestEvent, NativeAuthenticationMethod, PasswordResetEvent, User } from '@vendure/core';
 import { absoluteUrl, BRAND, pagePath } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
+import { brandVars, replyToBrand } from '../../common/shop-mail';
 
 function nativeMethod(user: User) {
     return user.authenticationMethods?.find((method): method is NativeAuthenticationMethod => method instanceof NativeAuthenticationMethod);
@@ -16,7 +17,8 @@ export function verificationEmailHandler(options: { shopUrl: string }) {
         .on(AccountRegistrationEvent)
         .filter(event => !!nativeMethod(event.user)?.identifier && !!nativeMethod(event.user)?.verificationToken)
         .setRecipient(event => event.user.identifier)
-        .setFrom('{{ fromAddress }}')
+        .setFrom('{{ sender }}')
+        .setOptionalAddressFields(event => replyToBrand(translator(event.ctx).locale))
         .setSubject(event => {
             const t = translator(event.ctx);
             return t.text('mail.email-verification.subject', { brand: BRAND[t.locale].name });
@@ -25,7 +27,7 @@ export function verificationEmailHandler(options: { shopUrl: string }) {
             const t = translator(event.ctx);
             const token = nativeMethod(event.user)!.verificationToken!;
             return {
-                brand: BRAND[t.locale].name,
+                ...brandVars(t.locale),
                 texts: t.texts('mail.email-verification', { brand: BRAND[t.locale].name }),
                 verifyUrl: absoluteUrl(options.shopUrl, pagePath(t.locale, 'verify')),
                 token: encodeURIComponent(token),
@@ -42,7 +44,8 @@ export function passwordResetEmailHandler(options: { shopUrl: string }) {
         .on(PasswordResetEvent)
         .filter(event => !!nativeMethod(event.user)?.passwordResetToken)
         .setRecipient(event => event.user.identifier)
-        .setFrom('{{ fromAddress }}')
+        .setFrom('{{ sender }}')
+        .setOptionalAddressFields(event => replyToBrand(translator(event.ctx).locale))
         .setSubject(event => {
             const t = translator(event.ctx);
             return t.text('mail.password-reset.subject', { brand: BRAND[t.locale].name });
@@ -50,10 +53,36 @@ export function passwordResetEmailHandler(options: { shopUrl: string }) {
         .setTemplateVars(event => {
             const t = translator(event.ctx);
             return {
-                brand: BRAND[t.locale].name,
+                ...brandVars(t.locale),
                 texts: t.texts('mail.password-reset', { brand: BRAND[t.locale].name }),
                 resetUrl: absoluteUrl(options.shopUrl, pagePath(t.locale, 'newPassword')),
                 token: encodeURIComponent(nativeMethod(event.user)!.passwordResetToken!),
+            };
+        });
+}
+
+/**
+ * The e-mail address change mail (to the new address), in the customer's language, replacing
+ * Vendure's English one: its link opens that language's /verify page, which confirms the change
+ * (`?change=email`) instead of an account.
+ */
+export function emailAddressChangeEmailHandler(options: { shopUrl: string }) {
+    return new EmailEventListener('email-address-change')
+        .on(IdentifierChangeRequestEvent)
+        .filter(event => !!nativeMethod(event.user)?.pendingIdentifier && !!nativeMethod(event.user)?.identifierChangeToken)
+        .setRecipient(event => nativeMethod(event.user)?.pendingIdentifier ?? '')
+        .setFrom('{{ sender }}')
+        .setOptionalAddressFields(event => replyToBrand(translator(event.ctx).locale))
+        .setSubject(event => {
+            const t = translator(event.ctx);
+            return t.text('mail.email-address-change.subject', { brand: BRAND[t.locale].name });
+        })
+        .setTemplateVars(event => {
+            const t = translator(event.ctx);
+            return {
+                ...brandVars(t.locale),
+                texts: t.texts('mail.email-address-change', { brand: BRAND[t.locale].name, email: nativeMethod(event.user)?.pendingIdentifier ?? '' }),
+                changeUrl: `${absoluteUrl(options.shopUrl, pagePath(t.locale, 'verify'))}?change=email&token=${encodeURIComponent(nativeMethod(event.user)?.identifierChangeToken ?? '')}`,
             };
         });
 }

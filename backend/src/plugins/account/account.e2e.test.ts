@@ -206,3 +206,49 @@ describe('password reset', () => {
         await shopClient.asUserWithCredentials('nieuw@example.com', 'nieuw-wachtwoord-7');
     });
 });
+
+describe('e-mail address change', () => {
+    it('mails the new address in German with a link to /de/verify?change=email, which changes the address', async () => {
+        // logged in as the customer of the password reset above
+        const { requestUpdateCustomerEmailAddress } = await shopClient.query(
+            gql`
+                mutation {
+                    requestUpdateCustomerEmailAddress(password: "nieuw-wachtwoord-7", newEmailAddress: "nieuwer@example.com") {
+                        ... on Success {
+                            success
+                        }
+                        ... on ErrorResult {
+                            message
+                        }
+                    }
+                }
+            `,
+            {},
+            { languageCode: 'de' },
+        );
+        expect(requestUpdateCustomerEmailAddress.success).toBe(true);
+        const mail = await waitForMail('nieuwer@example.com');
+        expect(mail.subject).toBe('Bestätigen Sie Ihre neue E-Mail-Adresse bei Geven Holz');
+        expect(mail.from).toBe('"Geven Holz" <info@gevenholz.de>');
+        const href = /href="(https:\/\/shop\.example[^"]*\/verify\?change[^"]+)"/.exec(mail.body.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&'))?.[1];
+        expect(href).toMatch(/^https:\/\/shop\.example\/de\/verify\?change=email&token=/);
+        await shopClient.asAnonymousUser();
+        const { updateCustomerEmailAddress } = await shopClient.query(
+            gql`
+                mutation ($token: String!) {
+                    updateCustomerEmailAddress(token: $token) {
+                        ... on Success {
+                            success
+                        }
+                        ... on ErrorResult {
+                            errorCode
+                        }
+                    }
+                }
+            `,
+            { token: new URL(href ?? 'https://x').searchParams.get('token') },
+        );
+        expect(updateCustomerEmailAddress.success).toBe(true);
+        await shopClient.asUserWithCredentials('nieuwer@example.com', 'nieuw-wachtwoord-7');
+    });
+});

@@ -2,7 +2,7 @@ import { OnApplicationBootstrap } from '@nestjs/common';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { addEmailHandlers } from '../../common/email-handlers';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
-import { passwordResetEmailHandler, verificationEmailHandler } from './account-email.handlers';
+import { emailAddressChangeEmailHandler, passwordResetEmailHandler, verificationEmailHandler } from './account-email.handlers';
 import { UnverifiedAccountGuestCheckoutStrategy } from './guest-checkout.strategy';
 
 export interface AccountPluginOptions {
@@ -21,7 +21,11 @@ export interface AccountPluginOptions {
         config.orderOptions.guestCheckoutStrategy = new UnverifiedAccountGuestCheckoutStrategy();
         // the wishlist (product ids) of a logged-in customer; a visitor's is kept in the browser and moves here at login
         config.customFields.Customer.push({ name: 'wishlist', type: 'string', list: true, public: true, nullable: true });
-        addEmailHandlers(verificationEmailHandler(AccountPlugin.options), passwordResetEmailHandler(AccountPlugin.options));
+        addEmailHandlers(
+            verificationEmailHandler(AccountPlugin.options),
+            passwordResetEmailHandler(AccountPlugin.options),
+            emailAddressChangeEmailHandler(AccountPlugin.options),
+        );
         return useShopLanguage(config);
     },
     compatibility: '^3.0.0',

@@ -2,6 +2,7 @@ import { EmailEventListener } from '@vendure/email-plugin';
 import { Order, RequestContext, VendureEvent } from '@vendure/core';
 import { BRAND } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
+import { brandVars, replyToBrand } from '../../common/shop-mail';
 import { MOCK_ORDER_AMOUNTS, orderMailTexts, orderTable } from '../../common/order-mail';
 
 /** A shopper asked to e-mail the cart (sendCartEmail); links are made by the cart service. */
@@ -22,7 +23,8 @@ export class CartEmailEvent extends VendureEvent {
 export const cartEmailHandler = new EmailEventListener('cart-email')
     .on(CartEmailEvent)
     .setRecipient(event => event.emailAddress)
-    .setFrom('{{ fromAddress }}')
+    .setFrom('{{ sender }}')
+    .setOptionalAddressFields(event => replyToBrand(translator(event.ctx).locale))
     .setSubject(event => {
         const t = translator(event.ctx);
         return t.text('mail.cart.subject', { brand: BRAND[t.locale].name });
@@ -31,7 +33,7 @@ export const cartEmailHandler = new EmailEventListener('cart-email')
         const t = translator(event.ctx);
         const { order } = event;
         return {
-            brand: BRAND[t.locale].name,
+            ...brandVars(t.locale),
             texts: orderMailTexts(t, 'mail.cart', { brand: BRAND[t.locale].name }),
             table: orderTable(order, { productUrls: event.productUrls }),
             cartUrl: event.cartUrl,

@@ -11,6 +11,9 @@ export const ERRORS = {
     invalidClientOrderRef: 'error.cart.invalid-client-order-ref',
 };
 
+/** States in which an order's payment has arrived: its invoices are paid. */
+export const PAID_STATES = ['PaymentSettled', 'PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered'];
+
 /** The lists of the dashboard: open orders, all placed orders (history), quotes. */
 export const ORDER_LIST_KINDS = ['ORDERS', 'HISTORY', 'QUOTATIONS'] as const;
 export type OrderListKind = (typeof ORDER_LIST_KINDS)[number];

@@ -42,7 +42,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
             DeliveryPlugin,
             CartPlugin.init({ shopUrl: 'https://shop.example' }),
             PaymentsPlugin.init({ shopUrl: 'https://shop.example', wireTransfer: { iban: 'NL91ABNA0417164300', bic: 'ABNANL2A', accountHolder: 'Geven Hout B.V.' }, adyen: {} }),
-            QuotesPlugin.init({ shopUrl: 'https://shop.example', validityDays: 14 }),
+            QuotesPlugin.init({ validityDays: 14 }),
             OrdersPlugin,
             CustomerOrdersPlugin.init({ shopUrl: 'https://shop.example', secret: SECRET }),
             mailbox.plugin(),
@@ -62,6 +62,7 @@ const ORDER_FIELDS = `
     code
     state
     status
+    customerStatus
     invoiceStatus
     invoiceCount
     processingStep
@@ -70,6 +71,11 @@ const ORDER_FIELDS = `
     orderUrl
     cancellable
     total
+    totalWithTax
+    lines {
+        quantity
+        linePriceWithTax
+    }
     customFields {
         clientOrderRef
     }
@@ -302,10 +308,25 @@ describe('order actions', () => {
         await expect(shopClient.query(UPDATE_ORDER, { orderId: orderIds[5], ref: 'abc' }, { languageCode: 'en' })).rejects.toThrow('Please, insert one valid Order Number.');
     });
 
-    it('cancels an unpaid order and a quote; the history keeps them, the open list does not', async () => {
-        const { cancelOrder } = await shopClient.query(CANCEL_ORDER, { orderId: orderIds[0] });
-        expect(cancelOrder).toMatchObject({ state: 'Cancelled', status: 'Cancelled', invoiceStatus: 'NothingtoInvoice', cancellable: false });
-        expect((await shopClient.query(CANCEL_ORDER, { orderId: quoteId })).cancelOrder.status).toBe('Cancelled');
+    it('cancels an unpaid order and a quote, which keep their lines as ordered; the history keeps them, the open list does not; a mail says so', async () => {
+        const before = (await shopClient.query(ORDERS_GET, { orderId: orderIds[0] })).ordersGet.items[0];
+        expect(before.customerStatus).toBe('awaitingPayment');
+        const { cancelOrder } = await shopClient.query(CANCEL_ORDER, { orderId: orderIds[0] }, { languageCode: 'de' });
+        expect(cancelOrder).toMatchObject({ state: 'Cancelled', status: 'Cancelled', customerStatus: 'cancelled', invoiceStatus: 'NothingtoInvoice', cancellable: false });
+        // Vendure leaves a cancelled order's lines at 0 pieces: the customer sees what was ordered
+        expect(cancelOrder.lines).toEqual(before.lines);
+        expect(cancelOrder.totalWithTax).toBe(before.totalWithTax);
+        expect((await shopClient.query(ORDERS_GET, { orderId: orderIds[0] })).ordersGet.items[0].lines).toEqual(before.lines);
+        // in the language the order was placed in (Dutch), whatever language the cancelling request had
+        const mail = await mailbox.find(m => m.subject === `Je bestelling ${before.code} is geannuleerd`);
+        expect(mail.recipient).toBe(CUSTOMERS[0].emailAddress);
+        expect(mail.from).toBe('"Geven Hout" <info@gevenhout.nl>');
+        expect(mail.replyTo).toBe('info@gevenhout.nl');
+        expect(mail.body).toContain(`Je hebt je bestelling ${before.code} van`);
+        expect(mail.body).toContain('Je hoeft niets te betalen.');
+        const quote = (await shopClient.query(CANCEL_ORDER, { orderId: quoteId })).cancelOrder;
+        expect(quote).toMatchObject({ status: 'Cancelled', customerStatus: 'cancelled' });
+        expect(quote.lines[0].quantity).toBeGreaterThan(0);
         expect((await shopClient.query(ORDERS_GET, { kind: 'ORDERS' })).ordersGet.totalItems).toBe(10);
         expect((await shopClient.query(ORDERS_GET, { kind: 'HISTORY' })).ordersGet.totalItems).toBe(11);
         await expect(shopClient.query(CANCEL_ORDER, { orderId: orderIds[0] }, { languageCode: 'nl' })).rejects.toThrow('Deze bestelling kan niet meer geannuleerd worden.');
@@ -317,7 +338,7 @@ describe('order actions', () => {
         const { order } = await adminClient.query(gql`query ($id: ID!) { order(id: $id) { payments { id } } }`, { id: orderIds[1] });
         await adminClient.query(gql`mutation ($id: ID!) { settlePayment(id: $id) { ... on Payment { state } } }`, { id: order.payments[0].id });
         const listed = (await shopClient.query(ORDERS_GET, { orderId: orderIds[1] })).ordersGet.items[0];
-        expect(listed).toMatchObject({ state: 'PaymentSettled', processingStep: 'Planing', cancellable: false });
+        expect(listed).toMatchObject({ state: 'PaymentSettled', processingStep: 'Planing', customerStatus: 'paid', cancellable: false });
         await expect(shopClient.query(CANCEL_ORDER, { orderId: orderIds[1] }, { languageCode: 'en' })).rejects.toThrow('This order can no longer be cancelled. Please contact us.');
     });
 });
@@ -364,6 +385,26 @@ describe('invoices', () => {
         const { getInvoices } = await shopClient.query(GET_INVOICES);
         expect(getInvoices.totalItems).toBe(1);
         expect(getInvoices.items[0]).toMatchObject({ name: createInvoice.name, amountTotal: createInvoice.amountTotal, status: 'Open', invoiceUrl: `/invoices/${createInvoice.name}` });
+
+        // the invoice mail: in the order's language (the admin's is English here), with the PDF
+        const mail = await mailbox.find(m => m.subject.startsWith(`Factuur ${createInvoice.name} voor je bestelling`));
+        expect(mail.recipient).toBe(CUSTOMERS[0].emailAddress);
+        expect(mail.attachments).toEqual([expect.objectContaining({ filename: `${createInvoice.name}.pdf` })]);
+        expect(mail.body).toContain('Nog niet betaald? Maak het bedrag over met het factuurnummer');
+    });
+
+    it('serves an open quote as a PDF to its owner or with its access token', async () => {
+        await shopClient.query(ADD_ITEM, { variantId: variantIds[1], quantity: 3 });
+        const open = (await shopClient.query(gql`mutation { saveCartAsQuote { ... on Order { id code state } } }`)).saveCartAsQuote;
+        expect(open.state).toBe('Quotation');
+        const own = await shopClient.fetch(`http://localhost:3091/quotes/${open.code}?languageCode=de`);
+        expect(own.status).toBe(200);
+        expect(own.headers.get('content-disposition')).toBe(`attachment; filename="${open.code}.pdf"`);
+        expect(pdfText(Buffer.from(await own.arrayBuffer()))).toContain(`Angebot ${open.code}`);
+        await shopClient.asAnonymousUser();
+        expect((await shopClient.fetch(`http://localhost:3091/quotes/${open.code}`)).status).toBe(404);
+        expect((await shopClient.fetch(`http://localhost:3091/quotes/${open.code}?token=${orderAccessToken(SECRET, open, new Date())}`)).status).toBe(200);
+        await shopClient.query(LOGIN, { username: CUSTOMERS[0].emailAddress, password: PASSWORD });
     });
 
     it('serves the PDF to its customer only, named by its number', async () => {
@@ -385,7 +426,11 @@ describe('invoices', () => {
         expect((await shopClient.fetch(`http://localhost:3091${invoice.invoiceUrl}`)).status).toBe(404);
         expect((await shopClient.query(GET_INVOICES)).getInvoices.totalItems).toBe(0);
         await shopClient.asAnonymousUser();
-        expect((await shopClient.fetch(`http://localhost:3091${invoice.invoiceUrl}`)).status).toBe(403);
+        expect((await shopClient.fetch(`http://localhost:3091${invoice.invoiceUrl}`)).status).toBe(404);
+        // the order mail's link: the invoice with the order's access token, not with another's
+        const token = orderAccessToken(SECRET, { code: invoice.orderCode }, new Date());
+        expect((await shopClient.fetch(`http://localhost:3091${invoice.invoiceUrl}?token=${token}`)).status).toBe(200);
+        expect((await shopClient.fetch(`http://localhost:3091${invoice.invoiceUrl}?token=${orderAccessToken(SECRET, { code: 'OTHER' }, new Date())}`)).status).toBe(404);
         await shopClient.query(LOGIN, { username: CUSTOMERS[0].emailAddress, password: PASSWORD });
     });
 });

@@ -1,6 +1,7 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
 import gql from 'graphql-tag';
 import { I18nService, LanguageCode, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { addEmailHandlers } from '../../common/email-handlers';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
 import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions } from './constants';
 import {
@@ -15,9 +16,10 @@ import { CustomerOrdersService } from './customer-orders.service';
 import { CheckoutSessionOrderByCodeAccessStrategy, checkoutSessionProcess } from './order-by-code-access.strategy';
 import { Invoice } from './invoice.entity';
 import { InvoiceService } from './invoice.service';
-import { AdminOrderInvoicesResolver, InvoiceFieldsResolver, InvoicesAdminResolver, invoicesAdminSchema, InvoicesShopResolver, invoicesShopSchema } from './invoices.resolver';
-import { InvoicesController } from './invoices.controller';
+import { OrderInvoicesResolver, InvoiceFieldsResolver, InvoicesAdminResolver, invoicesAdminSchema, InvoicesShopResolver, invoicesShopSchema } from './invoices.resolver';
+import { OrderDocumentsController } from './order-documents.controller';
 import { DEFAULT_MERCHANT } from './constants';
+import { invoiceEmailHandler } from './invoice-email.handler';
 
 /**
  * The customer's orders in the dashboard (spec sections 3, 4 and 7: ordersGet, updateOrder,
@@ -30,7 +32,7 @@ import { DEFAULT_MERCHANT } from './constants';
     imports: [PluginCommonModule],
     providers: [CustomerOrdersService, InvoiceService, { provide: CUSTOMER_ORDERS_OPTIONS, useFactory: () => CustomerOrdersPlugin.options }],
     entities: [Invoice],
-    controllers: [InvoicesController],
+    controllers: [OrderDocumentsController],
     configuration: config => {
         config.customFields.Order.push(
             // which shopper session took the order to payment (hashed): it may read the order by its code for a while
@@ -52,6 +54,7 @@ import { DEFAULT_MERCHANT } from './constants';
                 { languageCode: LanguageCode.de, value: 'Rechnungen' },
             ],
         });
+        addEmailHandlers(invoiceEmailHandler);
         return useShopLanguage(config);
     },
     shopApiExtensions: {
@@ -59,14 +62,14 @@ import { DEFAULT_MERCHANT } from './constants';
             ${customerOrdersShopSchema}
             ${invoicesShopSchema}
         `,
-        resolvers: [CustomerOrdersShopResolver, CustomerOrderFieldsResolver, CustomerDashboardFieldsResolver, InvoicesShopResolver, InvoiceFieldsResolver],
+        resolvers: [CustomerOrdersShopResolver, CustomerOrderFieldsResolver, CustomerDashboardFieldsResolver, InvoicesShopResolver, InvoiceFieldsResolver, OrderInvoicesResolver],
     },
     adminApiExtensions: {
         schema: gql`
             ${invoicesAdminSchema}
             ${customerOrdersAdminSchema}
         `,
-        resolvers: [InvoicesAdminResolver, InvoiceFieldsResolver, AdminOrderInvoicesResolver, CustomerOrdersAdminResolver],
+        resolvers: [InvoicesAdminResolver, InvoiceFieldsResolver, OrderInvoicesResolver, CustomerOrdersAdminResolver],
     },
     // the order page's "Create invoice" button
     dashboard: './dashboard/index.tsx',

@@ -1,8 +1,8 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Customer, ID, Order, Permission, RequestContext, ShippingLine, Transaction, TransactionalConnection } from '@vendure/core';
+import { Allow, Ctx, Customer, ID, Order, OrderService, Permission, RequestContext, ShippingLine, Transaction, TransactionalConnection } from '@vendure/core';
 // the pick-up method's code (delivery plugin)
 import { PICKUP_METHOD_CODE } from '../delivery/constants';
-import { daysSince, invoiceStatus, isCancellableByCustomer, orderStatus, processingStep, validityDateCounter } from '@timber-shop/rules';
+import { customerOrderStatus, daysSince, invoiceStatus, isCancellableByCustomer, orderStatus, processingStep, validityDateCounter } from '@timber-shop/rules';
 import gql from 'graphql-tag';
 import { ORDER_LIST_KINDS } from './constants';
 import { CustomerOrdersService, type OrdersGetArgs } from './customer-orders.service';
@@ -18,6 +18,8 @@ export const customerOrdersShopSchema = gql`
     extend type Order {
         "The spec's order status: Quotation, QuotationSent, SalesOrder, Locked or Cancelled."
         status: String!
+        "Where the order stands in the customer's words (rules package CUSTOMER_ORDER_STATUSES): quote, quoteSent, awaitingPayment, paid, preparing, shipped, readyForPickup, delivered, pickedUp or cancelled."
+        customerStatus: String!
         "The spec's invoice status: UpsellingOpportunity, FullyInvoiced, ToInvoice or NothingtoInvoice."
         invoiceStatus: String!
         invoiceCount: Int!
@@ -103,21 +105,34 @@ export class CustomerOrdersShopResolver {
 export class CustomerOrderFieldsResolver {
     constructor(
         private invoiceService: InvoiceService,
+        private orderService: OrderService,
         private connection: TransactionalConnection,
     ) {}
 
     @ResolveField()
     async isPickupWithDeliveryAddress(@Ctx() ctx: RequestContext, @Parent() order: Order): Promise<boolean> {
         if (!order.shippingAddress?.streetLine1) return false;
-        const lines = order.shippingLines?.every(line => line.shippingMethod)
-            ? order.shippingLines
-            : await this.connection.getRepository(ctx, ShippingLine).find({ where: { order: { id: order.id } }, relations: ['shippingMethod'] });
-        return lines.some(line => line.shippingMethod?.code === PICKUP_METHOD_CODE);
+        return this.isPickup(ctx, order);
     }
 
     @ResolveField()
     status(@Parent() order: Order) {
         return orderStatus(order.state);
+    }
+
+    @ResolveField()
+    async customerStatus(@Ctx() ctx: RequestContext, @Parent() order: Order) {
+        // a paid order is being prepared once staff have made its fulfilment
+        const fulfillmentStates = order.state === 'PaymentSettled' ? (await this.orderService.getOrderFulfillments(ctx, order)).map(f => f.state) : [];
+        return customerOrderStatus({ state: order.state, pickup: await this.isPickup(ctx, order), fulfillmentStates });
+    }
+
+    /** Picked up at the yard (the pick-up shipping method) rather than delivered. */
+    private async isPickup(ctx: RequestContext, order: Order): Promise<boolean> {
+        const lines = order.shippingLines?.every(line => line.shippingMethod)
+            ? order.shippingLines
+            : await this.connection.getRepository(ctx, ShippingLine).find({ where: { order: { id: order.id } }, relations: ['shippingMethod'] });
+        return lines.some(line => line.shippingMethod?.code === PICKUP_METHOD_CODE);
     }
 
     @ResolveField()

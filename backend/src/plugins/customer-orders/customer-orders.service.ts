@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+    ConfigService,
     Customer,
     CustomerService,
     ForbiddenError,
+    HistoryService,
     ID,
     isGraphQlErrorResult,
     ListQueryOptions,
@@ -14,7 +16,15 @@ import {
     UserInputError,
 } from '@vendure/core';
 import { SortOrder } from '@vendure/common/lib/generated-types';
-import { CLIENT_ORDER_REF_MAX_LENGTH, CLIENT_ORDER_REF_MIN_LENGTH, isCancellableByCustomer, ORDER_LIST_PAGE_SIZE, orderListPageSize, QUOTE_STATES } from '@timber-shop/rules';
+import {
+    CLIENT_ORDER_REF_MAX_LENGTH,
+    CLIENT_ORDER_REF_MIN_LENGTH,
+    isCancellableByCustomer,
+    ORDER_LIST_PAGE_SIZE,
+    orderListPageSize,
+    QUOTE_STATES,
+} from '@timber-shop/rules';
+import { orderAsPlaced } from '../../common/order-as-placed';
 import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions, ERRORS, type OrderListKind } from './constants';
 import { isOrderAccessToken } from './order-access';
 
@@ -42,19 +52,23 @@ export class CustomerOrdersService {
         private orderService: OrderService,
         private customerService: CustomerService,
         private connection: TransactionalConnection,
+        private historyService: HistoryService,
+        private configService: ConfigService,
         @Inject(CUSTOMER_ORDERS_OPTIONS) private options: CustomerOrdersPluginOptions,
     ) {}
 
+    /** One order or a list; a cancelled order as it was placed (its lines and amounts), which its status says was cancelled. */
     async ordersGet(ctx: RequestContext, args: OrdersGetArgs): Promise<PaginatedList<Order>> {
         if (args.orderId != null || args.orderCode) {
             const found = args.orderCode ? await this.orderService.findOneByCode(ctx, args.orderCode) : await this.orderService.findOne(ctx, args.orderId ?? '');
             const order = found && (await this.accessible(ctx, found, args.accessToken));
-            return order ? { items: [order], totalItems: 1 } : { items: [], totalItems: 0 };
+            return order ? { items: [await this.asPlaced(ctx, order)], totalItems: 1 } : { items: [], totalItems: 0 };
         }
         const customer = await this.activeCustomer(ctx);
         const pageSize = orderListPageSize(args.pageSize ?? ORDER_LIST_PAGE_SIZE);
         const page = Math.max(1, Math.floor(args.page ?? 1));
-        return this.orderService.findByCustomerId(ctx, customer.id, { ...listFilter(args.kind ?? 'HISTORY'), take: pageSize, skip: (page - 1) * pageSize });
+        const list = await this.orderService.findByCustomerId(ctx, customer.id, { ...listFilter(args.kind ?? 'HISTORY'), take: pageSize, skip: (page - 1) * pageSize });
+        return { ...list, items: await Promise.all(list.items.map(order => this.asPlaced(ctx, order))) };
     }
 
     /** The customer's own order reference on a placed order or a quote (the cart has its own mutation). */
@@ -73,7 +87,7 @@ export class CustomerOrdersService {
         if (!isCancellableByCustomer(order.state)) throw new UserInputError(ERRORS.notCancellable);
         const result = await this.orderService.cancelOrder(ctx, { orderId: order.id, reason: 'Cancelled by the customer', cancelShipping: true });
         if (isGraphQlErrorResult(result)) throw new UserInputError(ERRORS.notCancellable);
-        return result;
+        return this.asPlaced(ctx, result);
     }
 
     /** Raises the order's link version: every order link made so far stops working. */
@@ -97,7 +111,12 @@ export class CustomerOrdersService {
         return Number(row?.open ?? 0);
     }
 
-    private async accessible(ctx: RequestContext, order: Order, accessToken?: string | null): Promise<Order | undefined> {
+    private asPlaced(ctx: RequestContext, order: Order): Promise<Order> {
+        return orderAsPlaced(ctx, order, { history: this.historyService, config: this.configService });
+    }
+
+    /** The order if the request may see it: its owner, or whoever has the order mail's access token. */
+    async accessible(ctx: RequestContext, order: Order, accessToken?: string | null): Promise<Order | undefined> {
         if (order.active) return undefined;
         if (accessToken && isOrderAccessToken(this.options.secret, order, accessToken)) return order;
         const customer = ctx.activeUserId ? await this.customerService.findOneByUserId(ctx, ctx.activeUserId) : undefined;

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Customer, ForbiddenError, ID, Order, OrderService, RequestContext, TransactionalConnection, UserInputError, CustomerService } from '@vendure/core';
+import { Customer, EventBus, ForbiddenError, ID, Order, OrderService, RequestContext, TransactionalConnection, UserInputError, CustomerService } from '@vendure/core';
 import { In } from 'typeorm';
 import { ORDER_LIST_PAGE_SIZE, orderAmounts, orderListPageSize } from '@timber-shop/rules';
-import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions, ERRORS } from './constants';
+import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions, ERRORS, PAID_STATES } from './constants';
+import { InvoiceCreatedEvent } from './invoice-created.event';
 import { Invoice, type InvoiceSnapshot } from './invoice.entity';
 import { isReverseCharged } from '../../common/reverse-charge';
 // an order paid on account carries its payment term (payments plugin)
@@ -10,7 +11,6 @@ import { orderPaymentTermDays } from '../payments/on-account.handler';
 
 /** The invoice status the customer sees: paid once the order's payment is settled. */
 export type InvoiceState = 'Open' | 'Paid' | 'Cancelled';
-const PAID_STATES = ['PaymentSettled', 'PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered'];
 
 /**
  * Invoices: staff make one for a placed order when they mark it invoiced (Admin API
@@ -23,6 +23,7 @@ export class InvoiceService {
         private connection: TransactionalConnection,
         private orderService: OrderService,
         private customerService: CustomerService,
+        private eventBus: EventBus,
         @Inject(CUSTOMER_ORDERS_OPTIONS) private options: CustomerOrdersPluginOptions,
     ) {}
 
@@ -43,6 +44,7 @@ export class InvoiceService {
         // staff see the numbers on the order in the admin
         const numbers = [...earlier, invoice].map(i => i.name).join(', ');
         await this.connection.getRepository(ctx, Order).update(order.id, { customFields: { invoiceNumbers: numbers } } as never);
+        await this.eventBus.publish(new InvoiceCreatedEvent(ctx, invoice, order));
         return invoice;
     }
 
@@ -59,11 +61,9 @@ export class InvoiceService {
         return { items, totalItems };
     }
 
-    /** One of the logged-in customer's invoices by its number (the PDF download); undefined for anyone else's. */
-    async findOwn(ctx: RequestContext, name: string): Promise<Invoice | undefined> {
-        const customer = await this.activeCustomer(ctx);
-        const invoice = await this.connection.getRepository(ctx, Invoice).findOne({ where: { name } });
-        return invoice && String(invoice.customerId) === String(customer.id) ? invoice : undefined;
+    /** An invoice by its number (the PDF download, which checks who may see its order). */
+    async findByName(ctx: RequestContext, name: string): Promise<Invoice | undefined> {
+        return (await this.connection.getRepository(ctx, Invoice).findOne({ where: { name } })) ?? undefined;
     }
 
     findByOrder(ctx: RequestContext, orderId: ID): Promise<Invoice[]> {

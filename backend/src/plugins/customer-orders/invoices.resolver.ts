@@ -14,7 +14,7 @@ const invoiceFields = `
     amountUntaxed: Money!
     "Open, Paid or Cancelled (after the order's payment)"
     status: String!
-    "the PDF on the shop's own address (GET, the logged-in customer's own invoices only)"
+    "the PDF on the shop's own address (GET: the customer's own invoices, or with the order's access token as \`token\`)"
     invoiceUrl: String!
     orderCode: String!
 `;
@@ -27,6 +27,11 @@ export const invoicesShopSchema = gql`
     type InvoiceList {
         items: [Invoice!]!
         totalItems: Int!
+    }
+
+    extend type Order {
+        "The order's invoices (its page offers their PDFs)."
+        invoices: [Invoice!]!
     }
 
     extend type Query {
@@ -93,8 +98,9 @@ export class InvoicesAdminResolver {
     }
 }
 
+/** Order.invoices, in the Admin API and, for an order the Shop API lets the visitor see (ordersGet), in the Shop API. */
 @Resolver('Order')
-export class AdminOrderInvoicesResolver {
+export class OrderInvoicesResolver {
     constructor(private invoiceService: InvoiceService) {}
 
     @ResolveField()

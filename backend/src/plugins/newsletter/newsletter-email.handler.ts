@@ -1,6 +1,7 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { absoluteUrl, BRAND, pagePath, resolveLocale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
+import { brandVars, replyToBrand } from '../../common/shop-mail';
 import type { MailingContact } from './mailing.entities';
 import { NewsletterSubscribeEvent } from './newsletter.service';
 
@@ -15,14 +16,15 @@ export function newsletterConfirmEmailHandler(options: { shopUrl: string }) {
     return new EmailEventListener('newsletter-confirm')
         .on(NewsletterSubscribeEvent)
         .setRecipient(event => event.contact.emailAddress)
-        .setFrom('{{ fromAddress }}')
+        .setFrom('{{ sender }}')
+        .setOptionalAddressFields(event => replyToBrand(resolveLocale(event.contact.locale)))
         .setSubject(event =>
             translator(resolveLocale(event.contact.locale)).text('mail.newsletter.subject', { brand: BRAND[resolveLocale(event.contact.locale)].name }),
         )
         .setTemplateVars(event => {
             const locale = resolveLocale(event.contact.locale);
             return {
-                brand: BRAND[locale].name,
+                ...brandVars(locale),
                 texts: translator(locale).texts('mail.newsletter', { brand: BRAND[locale].name }),
                 ...newsletterLinks(options.shopUrl, event.contact),
             };

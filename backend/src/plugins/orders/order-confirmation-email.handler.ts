@@ -1,8 +1,9 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { EntityHydrator, Order, OrderStateTransitionEvent, ShippingMethodService } from '@vendure/core';
-import { BRAND, formatDate, formatMoney, type Locale } from '@timber-shop/rules';
+import { formatDate, formatMoney, type Locale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
+import { brandVars, orderLocale, replyToBrand } from '../../common/shop-mail';
 // the wire transfer's bank details are in its payment's public metadata (payments plugin)
 import { WIRE_TRANSFER_CODE } from '../payments/constants';
 // the order's page in the dashboard, with the access token a guest needs (customer-orders plugin)
@@ -34,22 +35,24 @@ export const orderConfirmationEmailHandler = new EmailEventListener('order-confi
         return { shippingMethodNames: shippingMethods.map(method => method?.name ?? '') };
     })
     .setRecipient(event => event.order.customer!.emailAddress)
-    .setFrom('{{ fromAddress }}')
-    .setSubject(event => translator(event.ctx).text('mail.order-confirmation.subject', { code: event.order.code }))
+    .setFrom('{{ sender }}')
+    .setOptionalAddressFields(event => replyToBrand(orderLocale(event.ctx, event.order)))
+    .setSubject(event => translator(orderLocale(event.ctx, event.order)).text('mail.order-confirmation.subject', { code: event.order.code }))
     .setTemplateVars(event => {
-        const t = translator(event.ctx);
+        // the checkout's language, also when a payment notification settles the order
+        const t = translator(orderLocale(event.ctx, event.order));
         const { order } = event;
         const wire = order.payments.find(p => p.method === WIRE_TRANSFER_CODE && p.state === 'Authorized');
         const paymentTermDays = orderPaymentTermDays(order);
         return {
-            brand: BRAND[t.locale].name,
+            ...brandVars(t.locale),
             texts: orderMailTexts(t, 'mail.order-confirmation', { code: order.code }),
             onAccount: paymentTermDays === null ? undefined : t.text('mail.order-confirmation.onAccountIntro', { days: paymentTermDays }),
             greeting: mailGreeting(t, order.customer!),
             order: confirmationOrder(order, t.locale),
             table: orderTable(order, { shippingName: event.data.shippingMethodNames.filter(Boolean).join(', ') || undefined }),
             wireTransfer: wire ? { ...(wire.metadata.public as Record<string, string>), amount: formatMoney(wire.amount) } : undefined,
-            ...orderLinkTemplateVars(event.ctx, order),
+            ...orderLinkTemplateVars(event.ctx, order, t.locale),
             // an Authorized payment on account is a promise to pay, not a payment
             paid: order.payments.some(p => p.state === 'Authorized' && p.method !== WIRE_TRANSFER_CODE && paymentTermDays === null) || event.toState === 'PaymentSettled',
         };

@@ -22,4 +22,5 @@ export const ERRORS = {
     notFound: 'error.quotes.not-found',
     expired: 'error.quotes.expired',
     cartNotEmpty: 'error.quotes.cart-not-empty',
+    loginToAccept: 'error.quotes.login-to-accept',
 };

@@ -1,39 +1,44 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { EntityHydrator, Order, OrderStateTransitionEvent, type RequestContext } from '@vendure/core';
-import { absoluteUrl, BRAND, formatDate, homePath, type Locale, resolveLocale } from '@timber-shop/rules';
+import { formatDate, type Locale, resolveLocale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { MOCK_ORDER_AMOUNTS, mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
+import { brandVars, replyToBrand } from '../../common/shop-mail';
 import { QUOTATION_SENT_STATE, QUOTATION_STATE } from './constants';
 // the quote as a PDF: the invoices' document renderer and order snapshot (customer-orders plugin)
 import { CustomerOrdersPlugin } from '../customer-orders/customer-orders.plugin';
 import { orderDocumentPdf } from '../customer-orders/invoice-pdf';
 import { orderSnapshot } from '../customer-orders/invoice.service';
+// the quote's page in the dashboard, where it is accepted; with the access token a guest needs
+import { orderLinkTemplateVars } from '../customer-orders/order-link';
 import { quoteFields } from './types';
 
 /**
- * The quote mail: sent when an order enters Quotation (a customer saved the cart as a quote), in the
- * language of that request, with the lines, the amounts and the validity.
+ * The quote mail: sent when a customer saves the cart as a quote (AddingItems to Quotation; a
+ * draft staff turn into a quote gets the quote-sent mail only), in the language of that request,
+ * with the lines, the amounts, the validity and the link to the quote, where it is accepted.
  */
-export function quoteEmailHandler(options: { shopUrl: string }) {
+export function quoteEmailHandler() {
     return new EmailEventListener('quote-saved')
         .on(OrderStateTransitionEvent)
-        .filter(event => event.toState === QUOTATION_STATE && !!event.order.customerId)
+        .filter(event => event.fromState === 'AddingItems' && event.toState === QUOTATION_STATE && !!event.order.customerId)
         .loadData(async ({ event, injector }) => {
-            await injector.get(EntityHydrator).hydrate(event.ctx, event.order, { relations: ['lines.productVariant', 'shippingLines', 'customer'] });
+            await injector.get(EntityHydrator).hydrate(event.ctx, event.order, { relations: ['lines.productVariant', 'shippingLines.shippingMethod', 'customer'] });
             return {};
         })
         .setRecipient(event => event.order.customer!.emailAddress)
-        .setFrom('{{ fromAddress }}')
+        .setFrom('{{ sender }}')
+        .setOptionalAddressFields(event => replyToBrand(translator(event.ctx).locale))
         .setSubject(event => translator(event.ctx).text('mail.quote.subject', { code: event.order.code }))
         .setTemplateVars(event => {
             const t = translator(event.ctx);
             return {
-                brand: BRAND[t.locale].name,
+                ...brandVars(t.locale),
                 texts: orderMailTexts(t, 'mail.quote', { code: event.order.code }),
                 greeting: mailGreeting(t, event.order.customer!),
                 quote: quoteOfOrder(event.order, t.locale),
-                table: orderTable(event.order),
-                shopUrl: absoluteUrl(options.shopUrl, homePath(t.locale)),
+                table: orderTable(event.order, { shippingName: shippingName(event.order) }),
+                ...orderLinkTemplateVars(event.ctx, event.order, t.locale),
             };
         })
         .setMockEvent({
@@ -54,7 +59,7 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
  * wording, and the quote as a PDF attached, in the language the customer saved the quote in (the
  * admin's own language is the staff's); a quote staff drew up as a draft, in the request's.
  */
-export function quoteSentEmailHandler(options: { shopUrl: string }) {
+export function quoteSentEmailHandler() {
     return new EmailEventListener('quote-sent')
         .on(OrderStateTransitionEvent)
         .filter(event => event.toState === QUOTATION_SENT_STATE && !!event.order.customerId)
@@ -71,20 +76,26 @@ export function quoteSentEmailHandler(options: { shopUrl: string }) {
             return { pdf };
         })
         .setRecipient(event => event.order.customer!.emailAddress)
-        .setFrom('{{ fromAddress }}')
+        .setFrom('{{ sender }}')
+        .setOptionalAddressFields(event => replyToBrand(quoteTranslator(event.ctx, event.order).locale))
         .setSubject(event => quoteTranslator(event.ctx, event.order).text('mail.quote-sent.subject', { code: event.order.code }))
         .setAttachments(event => [{ filename: `${event.order.code}.pdf`, content: event.data.pdf, contentType: 'application/pdf' }])
         .setTemplateVars(event => {
             const t = quoteTranslator(event.ctx, event.order);
             return {
-                brand: BRAND[t.locale].name,
+                ...brandVars(t.locale),
                 texts: orderMailTexts(t, 'mail.quote-sent', { code: event.order.code }),
                 greeting: mailGreeting(t, event.order.customer!),
                 quote: quoteOfOrder(event.order, t.locale),
-                table: orderTable(event.order),
-                shopUrl: absoluteUrl(options.shopUrl, homePath(t.locale)),
+                table: orderTable(event.order, { shippingName: shippingName(event.order) }),
+                ...orderLinkTemplateVars(event.ctx, event.order, t.locale),
             };
         });
+}
+
+/** The delivery row's name: the quote's shipping method (pick-up or delivery), in the language it was loaded in. */
+function shippingName(order: Order): string | undefined {
+    return order.shippingLines?.map(line => line.shippingMethod?.name).filter(Boolean).join(', ') || undefined;
 }
 
 function quoteTranslator(ctx: RequestContext, order: Order) {

@@ -8,6 +8,7 @@ import { ADD_ITEM, EMPTY_INITIAL_DATA, SET_CUSTOMER, setUpTestShop, TRANSITION, 
 import { CartPlugin } from '../cart/cart.plugin';
 import { QuotesPlugin } from './quotes.plugin';
 import { CustomerOrdersPlugin } from '../customer-orders/customer-orders.plugin';
+import { orderAccessToken } from '../customer-orders/order-access';
 import { pdfText } from '../../common/testing/pdf-text';
 
 /**
@@ -27,7 +28,7 @@ const { server, shopClient, adminClient } = createTestEnvironment(
         jobQueueOptions: { jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: 10 }) },
         plugins: [
             CartPlugin.init({ shopUrl: 'https://shop.example' }),
-            QuotesPlugin.init({ shopUrl: 'https://shop.example', validityDays: VALIDITY_DAYS }),
+            QuotesPlugin.init({ validityDays: VALIDITY_DAYS }),
             CustomerOrdersPlugin.init({ shopUrl: 'https://shop.example', secret: 'test-secret' }),
             mailbox.plugin(),
         ],
@@ -337,9 +338,62 @@ describe('staff sending a quote', () => {
         expect(text).toContain(`Offerte ${saved.code}`);
         expect(text).toContain('Geldig tot');
 
+        // the mail links to the quote among the quotations, with the order links' access token
+        const link = quoteLink(mail.body);
+        expect(link.origin + link.pathname).toBe('https://shop.example/dashboard/quotations');
+        expect(link.searchParams.get('order')).toBe(saved.code);
+        expect(link.searchParams.get('token')).toBe(orderAccessToken('test-secret', saved, new Date()));
+
+        // opened from the link without logging in, an account's quote asks to log in first
+        await shopClient.asAnonymousUser();
+        await expect(
+            shopClient.query(ACCEPT_QUOTE, { id: saved.id, token: link.searchParams.get('token') }, { languageCode: 'nl' }),
+        ).rejects.toThrow('Deze offerte hoort bij een account. Log in om hem te accepteren.');
+        await expect(shopClient.query(ACCEPT_QUOTE, { id: saved.id, token: 'wrong' }, { languageCode: 'en' })).rejects.toThrow();
+
         // the customer can still accept it
+        await shopClient.asUserWithCredentials(CUSTOMER.emailAddress, PASSWORD);
         await shopClient.query(gql`mutation { removeAllOrderLines { ... on Order { id } } }`);
         const { acceptQuote } = await shopClient.query(gql`mutation ($id: ID!) { acceptQuote(orderId: $id) { state } }`, { id: saved.id });
         expect(acceptQuote.state).toBe('AddingItems');
     });
+
+    it("lets a guest accept the quote staff drew up for them from the mail's link, without an account", async () => {
+        await adminClient.asSuperAdmin();
+        const { createDraftOrder } = await adminClient.query(gql`mutation { createDraftOrder { id code } }`);
+        await adminClient.query(
+            gql`mutation ($id: ID!, $variantId: ID!) { addItemToDraftOrder(orderId: $id, input: { productVariantId: $variantId, quantity: 6 }) { ... on Order { id } } }`,
+            { id: createDraftOrder.id, variantId: variantIds[0] },
+        );
+        await adminClient.query(
+            gql`mutation ($id: ID!) { setCustomerForDraftOrder(orderId: $id, input: { emailAddress: "gast@example.com", firstName: "Gijs", lastName: "Gast" }) { ... on Order { id } } }`,
+            { id: createDraftOrder.id },
+        );
+        await adminClient.query(gql`mutation ($id: ID!) { sendQuote(orderId: $id) { state } }`, { id: createDraftOrder.id });
+        const mail = await mailbox.find(m => m.recipient === 'gast@example.com' && m.subject.includes(createDraftOrder.code));
+        // a draft becomes a quote staff send: one mail, the sent quote's
+        expect(mailbox.sent.filter(m => m.recipient === 'gast@example.com')).toHaveLength(1);
+        const token = quoteLink(mail.body).searchParams.get('token');
+
+        await shopClient.asAnonymousUser();
+        const { acceptQuote } = await shopClient.query(ACCEPT_QUOTE, { id: createDraftOrder.id, token });
+        expect(acceptQuote).toMatchObject({ code: createDraftOrder.code, state: 'AddingItems' });
+        expect((await shopClient.query(ACTIVE_ORDER)).activeOrder.code).toBe(createDraftOrder.code);
+    });
 });
+
+/** The quote mail's link to the quote (as a mail client reads the href). */
+function quoteLink(body: string): URL {
+    const href = /href="([^"]*dashboard\/quotations[^"]*)"/.exec(body.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&'))?.[1];
+    expect(href, 'no link to the quote in the mail').toBeTruthy();
+    return new URL(href ?? '');
+}
+
+const ACCEPT_QUOTE = gql`
+    mutation ($id: ID!, $token: String) {
+        acceptQuote(orderId: $id, accessToken: $token) {
+            code
+            state
+        }
+    }
+`;

@@ -22,7 +22,7 @@ import type { QuotesPluginOptions } from './types';
     configuration: config => {
         config.customFields.Order.push(...quoteOrderFields);
         config.orderOptions.process = [...(config.orderOptions.process ?? []), quoteOrderProcess(QuotesPlugin.options)];
-        addEmailHandlers(quoteEmailHandler(QuotesPlugin.options), quoteSentEmailHandler(QuotesPlugin.options));
+        addEmailHandlers(quoteEmailHandler(), quoteSentEmailHandler());
         if (!config.schedulerOptions.tasks?.includes(expireQuotesTask)) config.schedulerOptions.tasks = [...(config.schedulerOptions.tasks ?? []), expireQuotesTask];
         return useShopLanguage(config);
     },
@@ -33,10 +33,10 @@ import type { QuotesPluginOptions } from './types';
     compatibility: '^3.0.0',
 })
 export class QuotesPlugin implements OnApplicationBootstrap {
-    static options: Required<QuotesPluginOptions> = { shopUrl: 'http://localhost:4321', validityDays: DEFAULT_QUOTE_VALIDITY_DAYS };
+    static options: Required<QuotesPluginOptions> = { validityDays: DEFAULT_QUOTE_VALIDITY_DAYS };
 
     static init(options: QuotesPluginOptions) {
-        QuotesPlugin.options = { shopUrl: options.shopUrl.replace(/\/$/, ''), validityDays: options.validityDays ?? DEFAULT_QUOTE_VALIDITY_DAYS };
+        QuotesPlugin.options = { validityDays: options.validityDays ?? DEFAULT_QUOTE_VALIDITY_DAYS };
         return QuotesPlugin;
     }
 

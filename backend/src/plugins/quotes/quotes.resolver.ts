@@ -20,8 +20,8 @@ export const quotesShopSchema = gql`
     extend type Mutation {
         "The logged-in customer's cart becomes a quote (state Quotation, validityDate set, mailed); the session gets a new, empty cart."
         saveCartAsQuote: SaveCartAsQuoteResult!
-        "Accepts a valid quote of the logged-in customer: it becomes the cart, at the quoted prices (the cart must be empty)."
-        acceptQuote(orderId: ID!): Order!
+        "Accepts a valid quote of the logged-in customer, or a guest's quote with its mail's accessToken: it becomes the session's cart, at the quoted prices (the cart must be empty)."
+        acceptQuote(orderId: ID!, accessToken: String): Order!
     }
 `;
 
@@ -39,8 +39,8 @@ export class QuotesShopResolver {
     @Transaction()
     @Mutation()
     @Allow(Permission.Owner)
-    acceptQuote(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }) {
-        return this.quotesService.acceptQuote(ctx, args.orderId);
+    acceptQuote(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID; accessToken?: string | null }) {
+        return this.quotesService.acceptQuote(ctx, args.orderId, args.accessToken);
     }
 }
 

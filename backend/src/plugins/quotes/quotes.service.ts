@@ -18,6 +18,8 @@ import { validityDateCounter } from '@timber-shop/rules';
 import { asStrings } from '../../common/i18n';
 import { hasPieces, NO_PIECES } from '../../common/order-lines';
 import { ERRORS, QUOTATION_SENT_STATE, QUOTATION_STATE, QUOTE_ERROR_CODES, type QuoteErrorCode } from './constants';
+// the order links' access token (customer-orders plugin)
+import { orderLinkOpens } from '../customer-orders/order-link';
 
 /** A refusal of `saveCartAsQuote`, in the request's language (Vendure's i18n: `ctx.translate`), an ErrorResult of the Shop API. */
 export class SaveQuoteError {
@@ -81,12 +83,17 @@ export class QuotesService {
      * its lines at the quoted prices (a line keeps its price until its quantity changes), ready
      * for the checkout. A cart with other pieces is not mixed in: the customer orders or saves it first.
      */
-    async acceptQuote(ctx: RequestContext, orderId: ID): Promise<Order> {
+    async acceptQuote(ctx: RequestContext, orderId: ID, accessToken?: string | null): Promise<Order> {
+        if (!ctx.session) throw new ForbiddenError();
         const customer = ctx.activeUserId ? await this.customerService.findOneByUserId(ctx, ctx.activeUserId) : undefined;
-        if (!customer || !ctx.session) throw new ForbiddenError();
         const quote = await this.orderService.findOne(ctx, orderId);
-        if (!quote || String(quote.customerId) !== String(customer.id) || !['Quotation', 'QuotationSent'].includes(quote.state)) {
-            throw new UserInputError(ERRORS.notFound);
+        if (!quote || !['Quotation', 'QuotationSent'].includes(quote.state)) throw new UserInputError(ERRORS.notFound);
+        const own = !!customer && String(quote.customerId) === String(customer.id);
+        if (!own) {
+            // the quote mail's link opens the quote; a guest's quote (its customer has no account) is accepted from there too
+            if (!accessToken || !orderLinkOpens(quote, accessToken)) throw new UserInputError(ERRORS.notFound);
+            const owner = quote.customerId ? await this.customerService.findOne(ctx, quote.customerId, ['user']) : undefined;
+            if (owner?.user) throw new UserInputError(ERRORS.loginToAccept);
         }
         const validityDate = (quote.customFields as { validityDate?: Date | null }).validityDate;
         if (validityDate && validityDateCounter(validityDate) < 0) throw new UserInputError(ERRORS.expired);

@@ -1,8 +1,6 @@
 import type { Order } from '@vendure/core';
 
 export interface QuotesPluginOptions {
-    /** where shoppers reach the shop: the link in the quote mail */
-    shopUrl: string;
     /** days a saved quote is valid (its validityDate); 30 unless set */
     validityDays?: number;
 }

@@ -3,6 +3,8 @@ import { RequestContext } from '@vendure/core';
 import { AbuseLimitService } from '../security/abuse-limits.service';
 import { RequestsPlugin } from './requests.plugin';
 
+const ORDER_NUMBER_CHECKS = { name: 'order-number-checks', points: 60, durationSeconds: 60 * 60, message: 'error.requests.too-many' };
+
 /**
  * The one rate limit of the requests and newsletter operations: so many creating calls per client
  * address and window, counted by the shop's abuse limits (SecurityPlugin: in the database, or in
@@ -20,6 +22,14 @@ export class RequestRateLimit {
     /** Counts a mail to an address the visitor typed (the newsletter's opt-in); refuses it past the limit per recipient (429). */
     mailTo(emailAddress: string): Promise<void> {
         return this.abuseLimits.mailTo(emailAddress);
+    }
+
+    /**
+     * Counts one look-up of an order number (checkOrder, and the requests that take one): 60 an hour
+     * per address, so that order numbers cannot be found by trying.
+     */
+    async consumeOrderNumberCheck(ctx: RequestContext): Promise<void> {
+        await this.abuseLimits.consume(ctx, ORDER_NUMBER_CHECKS, ctx.req?.ip ?? 'unknown');
     }
 
     /** Counts one creating call of the client; refuses it past the limit ('Too many requests…', HTTP 429). */

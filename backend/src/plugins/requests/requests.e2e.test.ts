@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mergeConfig } from '@vendure/core';
+import { mergeConfig, Order, TransactionalConnection } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import gql from 'graphql-tag';
 import sharp from 'sharp';
 import { solvedCaptcha } from '../../common/testing/captcha';
@@ -44,9 +45,14 @@ const { server, shopClient, adminClient } = createTestEnvironment(
 
 let variantIds: string[];
 let sampleVariantId: string;
+/** placed orders: one of the test's customer, one of a guest */
+let customerOrder: string;
+let guestOrder: string;
 
 beforeAll(async () => {
     await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 1 });
+    // Vendure's bootstrap sets Express's `trust proxy` (loopback: the storefront's proxy); its test server does not
+    (server.app as NestExpressApplication).set('trust proxy', 'loopback');
     ({ variantIds } = await setUpTestShop(server.app, adminClient));
     sampleVariantId = await createTestProduct(adminClient, {
         name: 'Douglas monster',
@@ -56,7 +62,21 @@ beforeAll(async () => {
         variantName: 'Douglas plank monster',
         customFields: { length: 23 },
     });
+    await shopClient.asUserWithCredentials('hayden.zieme12@hotmail.com', 'test');
+    customerOrder = await placedOrder();
+    await shopClient.asAnonymousUser();
+    guestOrder = await placedOrder();
 }, 300_000);
+
+/**
+ * The session's cart as a placed order (this test shop has no checkout plugins: the order is marked
+ * placed in the database, as an order awaiting its wire transfer is).
+ */
+async function placedOrder(): Promise<string> {
+    const { addItemToOrder } = await shopClient.query(ADD_ITEM, { variantId: variantIds[1], quantity: 1 });
+    await server.app.get(TransactionalConnection).rawConnection.getRepository(Order).update({ code: addItemToOrder.code }, { active: false, state: 'PaymentAuthorized', orderPlacedAt: new Date() });
+    return addItemToOrder.code;
+}
 
 afterAll(async () => {
     await server.destroy();
@@ -193,7 +213,7 @@ describe('leads', () => {
         expect(staffMail.body).toContain('Graag met bezorging');
         expect(staffMail.body).toContain('DG-28195-300');
         const confirmation = await mailbox.find(mail => mail.recipient === 'hayden.zieme12@hotmail.com');
-        expect(confirmation.subject).toBe('Geven Hout: we hebben je Offerteaanvraag ontvangen');
+        expect(confirmation.subject).toBe('Geven Hout: we hebben je offerteaanvraag ontvangen');
         expect(confirmation.body).toContain('binnen 24 uur');
     });
 
@@ -212,7 +232,7 @@ describe('leads', () => {
         );
         expect(await leadById(infoRequest.id)).toMatchObject({ type: 'info', locale: 'en', message: 'Is oak decking FSC?' });
         const confirmation = await mailbox.find(mail => mail.recipient === 'ann@example.com');
-        expect(confirmation.subject).toBe('Geven Timber: we have received your Question');
+        expect(confirmation.subject).toBe('Geven Timber: we have received your question');
 
         const { changeOrderRequest } = await shopClient.query(
             gql`
@@ -222,10 +242,10 @@ describe('leads', () => {
                     }
                 }
             `,
-            { input: { ...JAN, message: 'Deliver on Friday' }, orderNumber: 'abc123x', captcha: await solvedCaptcha(shopClient) },
+            { input: { ...JAN, message: 'Deliver on Friday' }, orderNumber: ` ${guestOrder.toLowerCase()} `, captcha: await solvedCaptcha(shopClient) },
             { languageCode: 'en' },
         );
-        expect((await leadById(changeOrderRequest.id)).payload).toEqual({ orderNumber: 'ABC123X' });
+        expect((await leadById(changeOrderRequest.id)).payload).toEqual({ orderNumber: guestOrder });
 
         const description = 'Do you deliver to Texel?\n\nLast visited pages\nhttps://shop.example/producten\nhttps://shop.example/';
         const { createCrmOverlayBox } = await shopClient.query(
@@ -300,13 +320,48 @@ describe('leads', () => {
             message: 'Please, insert one valid Order Number.',
             field: 'orderNumber',
         });
+        // an unknown number is refused by the server too, in the request's language
+        expect(await refused(CHANGE, { input: { ...JAN, message: 'x' }, orderNumber: 'ZZZZZZZZ', captcha: await solvedCaptcha(shopClient) }, 'de')).toEqual({
+            message: 'Bitte geben Sie eine gültige Bestellnummer ein.',
+            field: 'orderNumber',
+        });
+    });
+
+    it("checks an order number against the shop's placed orders: anyone's for a visitor, their own for a customer", async () => {
         const CHECK = gql`
             query ($orderNumber: String!) {
                 checkOrder(orderNumber: $orderNumber)
             }
         `;
-        expect((await shopClient.query(CHECK, { orderNumber: '12345' })).checkOrder).toBe(false);
-        expect((await shopClient.query(CHECK, { orderNumber: 'NOSUCHORDER' })).checkOrder).toBe(false);
+        const check = async (orderNumber: string) => (await shopClient.query(CHECK, { orderNumber })).checkOrder;
+        expect(await check('12345')).toBe(false);
+        expect(await check('ZZZZZZZZ')).toBe(false);
+        expect(await check(guestOrder)).toBe(true);
+        expect(await check(customerOrder.toLowerCase())).toBe(true);
+        // a cart is no order
+        const { addItemToOrder } = await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 1 });
+        expect(await check(addItemToOrder.code)).toBe(false);
+        await shopClient.asUserWithCredentials('hayden.zieme12@hotmail.com', 'test');
+        expect(await check(customerOrder)).toBe(true);
+        expect(await check(guestOrder)).toBe(false);
+        await shopClient.asAnonymousUser();
+    });
+
+    it('looks up order numbers 60 times an hour per address: the 61st is refused with 429, another address goes on', async () => {
+        const check = async (ip: string) => {
+            const answer = await fetch(`http://localhost:${PORT}/shop-api?languageCode=nl`, {
+                method: 'POST',
+                // the test server trusts the loopback proxy: a forwarded address stands for another visitor
+                headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+                body: JSON.stringify({ query: 'query ($n: String!) { checkOrder(orderNumber: $n) }', variables: { n: 'ZZZZZZZZ' } }),
+            });
+            return { status: answer.status, body: (await answer.json()) as { data?: { checkOrder: boolean }; errors?: Array<{ message: string }> } };
+        };
+        for (let i = 0; i < 60; i++) expect((await check('198.51.100.61')).body.data?.checkOrder).toBe(false);
+        const refused = await check('198.51.100.61');
+        expect(refused.status).toBe(429);
+        expect(refused.body.errors?.[0].message).toBe('Te veel aanvragen vanaf je adres. Probeer het over 60 minuten opnieuw.');
+        expect((await check('198.51.100.62')).body.data?.checkOrder).toBe(false);
     });
 
     it('tells business e-mail addresses from free-mail ones (checkEmail, getEmailProviders)', async () => {
@@ -333,7 +388,7 @@ describe('complaints', () => {
         const body = new FormData();
         const variables = {
             input: { ...JAN, message: 'Planks are warped' },
-            orderNumber: 'WARP1234',
+            orderNumber: guestOrder,
             files: files.map(() => null),
             captcha: await solvedCaptcha(shopClient),
         };
@@ -362,7 +417,7 @@ describe('complaints', () => {
         ]);
         expect(result.errors).toBeUndefined();
         const lead = await leadById(result.data?.complaintRequest.id ?? '');
-        expect(lead).toMatchObject({ type: 'complaint', payload: { orderNumber: 'WARP1234' } });
+        expect(lead).toMatchObject({ type: 'complaint', payload: { orderNumber: guestOrder } });
         expect(lead.attachments.map((a: { fileName: string; mimeType: string; size: number }) => [a.fileName, a.mimeType, a.size])).toEqual([
             ['warped-1.jpg', 'image/jpeg', jpeg.length],
             ['warped-2.jpg', 'image/png', png.length],

@@ -114,20 +114,28 @@ export class RequestsService {
         return this.createLead(ctx, { type: 'quote', contact, required: ['name'], payload: lines.length ? { lines } : undefined });
     }
 
-    /** Does an order with this number exist? Only a number of at least 6 characters is looked up (spec section 5). */
+    /**
+     * Is there an order with this number for the visitor (spec checkOrder)? A placed order or a
+     * quote, not someone's cart; for a logged-in customer their own only. A number under the spec's
+     * 6 characters is not looked up (spec section 5).
+     */
     async checkOrder(ctx: RequestContext, orderNumber: string): Promise<boolean> {
-        const code = orderNumber.trim();
+        const code = orderNumber.trim().toUpperCase();
         if (code.length < ORDER_NUMBER_MIN_LENGTH) return false;
-        return !!(await this.orderService.findOneByCode(ctx, code.toUpperCase()));
+        await this.rateLimit.consumeOrderNumberCheck(ctx);
+        const order = await this.orderService.findOneByCode(ctx, code, []);
+        if (!order || order.active || order.state === 'Draft') return false;
+        const customer = ctx.activeUserId ? await this.customerService.findOneByUserId(ctx, ctx.activeUserId) : undefined;
+        return !customer || String(order.customerId) === String(customer.id);
     }
 
     async changeOrderRequest(ctx: RequestContext, contact: ContactInput, orderNumber: string) {
-        const code = this.requireOrderNumber(orderNumber);
+        const code = await this.requireOrderNumber(ctx, orderNumber);
         return this.createLead(ctx, { type: 'order', contact, required: ['name', 'message'], payload: { orderNumber: code } });
     }
 
     async complaintRequest(ctx: RequestContext, contact: ContactInput, orderNumber: string, files: Array<Promise<FileUpload>>) {
-        const code = this.requireOrderNumber(orderNumber);
+        const code = await this.requireOrderNumber(ctx, orderNumber);
         if (!contact.name?.trim()) throw new FieldInputError('name', 'error.requests.required');
         if (!contact.message?.trim()) throw new FieldInputError('message', 'error.requests.required');
         const attachments = await this.storePhotos(files);
@@ -188,9 +196,10 @@ export class RequestsService {
         return this.findOne(ctx, id);
     }
 
-    private requireOrderNumber(orderNumber: string | null | undefined): string {
+    /** The request's order number, refused with the spec's message unless it is one of the visitor's orders (checkOrder). */
+    private async requireOrderNumber(ctx: RequestContext, orderNumber: string | null | undefined): Promise<string> {
         const code = (orderNumber ?? '').trim().toUpperCase();
-        if (code.length < ORDER_NUMBER_MIN_LENGTH) throw new FieldInputError('orderNumber', 'error.requests.order-number');
+        if (!(await this.checkOrder(ctx, code))) throw new FieldInputError('orderNumber', 'error.requests.order-number');
         return code;
     }
 

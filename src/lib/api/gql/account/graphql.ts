@@ -433,6 +433,18 @@ export type VerifyCustomerAccountMutation = { verifyCustomerAccount:
     | { errorCode: ErrorCode, message: string }
    };
 
+export type UpdateCustomerEmailAddressMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UpdateCustomerEmailAddressMutation = { updateCustomerEmailAddress:
+    | { errorCode: ErrorCode, message: string }
+    | { errorCode: ErrorCode, message: string }
+    | { errorCode: ErrorCode, message: string }
+    | { success: boolean }
+   };
+
 export type RequestPasswordResetMutationVariables = Exact<{
   emailAddress: string;
 }>;
@@ -764,6 +776,19 @@ export const VerifyCustomerAccountDocument = new TypedDocumentString(`
   errorCode
   message
 }`) as unknown as TypedDocumentString<VerifyCustomerAccountMutation, VerifyCustomerAccountMutationVariables>;
+export const UpdateCustomerEmailAddressDocument = new TypedDocumentString(`
+    mutation UpdateCustomerEmailAddress($token: String!) {
+  updateCustomerEmailAddress(token: $token) {
+    ... on Success {
+      success
+    }
+    ...ErrorResultFields
+  }
+}
+    fragment ErrorResultFields on ErrorResult {
+  errorCode
+  message
+}`) as unknown as TypedDocumentString<UpdateCustomerEmailAddressMutation, UpdateCustomerEmailAddressMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($emailAddress: String!) {
   requestPasswordReset(emailAddress: $emailAddress) {

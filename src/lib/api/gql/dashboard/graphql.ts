@@ -409,14 +409,14 @@ export type VatStatus =
   | 'unchecked'
   | 'valid';
 
-export type DashboardOrderRowFragment = { id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null };
+export type DashboardOrderRowFragment = { id: string, code: string, state: string, status: string, customerStatus: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null };
 
 export type DashboardAddressFragment = { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null };
 
 export type GetDashboardDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetDashboardDataQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null, createDateCounter: number, openAmount: number } | null, orders: { totalItems: number, items: Array<{ id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null }> }, quotes: { totalItems: number, items: Array<{ id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null }> } };
+export type GetDashboardDataQuery = { activeCustomer: { id: string, firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null, createDateCounter: number, openAmount: number } | null, orders: { totalItems: number, items: Array<{ id: string, code: string, state: string, status: string, customerStatus: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null }> }, quotes: { totalItems: number, items: Array<{ id: string, code: string, state: string, status: string, customerStatus: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null }> } };
 
 export type OrdersGetQueryVariables = Exact<{
   kind: OrderListKind;
@@ -425,7 +425,7 @@ export type OrdersGetQueryVariables = Exact<{
 }>;
 
 
-export type OrdersGetQuery = { ordersGet: { totalItems: number, items: Array<{ id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null }> } };
+export type OrdersGetQuery = { ordersGet: { totalItems: number, items: Array<{ id: string, code: string, state: string, status: string, customerStatus: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null }> } };
 
 export type OrderGetQueryVariables = Exact<{
   orderCode: string;
@@ -433,7 +433,7 @@ export type OrderGetQueryVariables = Exact<{
 }>;
 
 
-export type OrderGetQuery = { ordersGet: { items: Array<{ reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, customFields: { transportMsg: string | null, clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ shippingMethod: { name: string } }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null } | null, payments: Array<{ method: string, state: string }> | null, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { id: string, name: string, sku: string } }>, fulfillments: Array<{ state: string, updatedAt: string }> | null }> } };
+export type OrderGetQuery = { ordersGet: { items: Array<{ reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, id: string, code: string, state: string, status: string, customerStatus: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, invoices: Array<{ name: string, invoiceUrl: string }>, customFields: { transportMsg: string | null, clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ shippingMethod: { name: string } }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null } | null, payments: Array<{ method: string, state: string }> | null, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { id: string, name: string, sku: string } }>, fulfillments: Array<{ state: string, updatedAt: string }> | null }> } };
 
 export type UpdateOrderMutationVariables = Exact<{
   orderId: string;
@@ -441,14 +441,14 @@ export type UpdateOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMutation = { updateOrder: { id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null } };
+export type UpdateOrderMutation = { updateOrder: { id: string, code: string, state: string, status: string, customerStatus: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null } };
 
 export type CancelOrderMutationVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type CancelOrderMutation = { cancelOrder: { id: string, code: string, state: string, status: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null } };
+export type CancelOrderMutation = { cancelOrder: { id: string, code: string, state: string, status: string, customerStatus: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null } };
 
 export type GetPartnerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -614,6 +614,7 @@ export const DashboardOrderRowFragmentDoc = new TypedDocumentString(`
   code
   state
   status
+  customerStatus
   invoiceStatus
   invoiceCount
   processingStep
@@ -783,6 +784,7 @@ export const GetDashboardDataDocument = new TypedDocumentString(`
   code
   state
   status
+  customerStatus
   invoiceStatus
   invoiceCount
   processingStep
@@ -818,6 +820,7 @@ export const OrdersGetDocument = new TypedDocumentString(`
   code
   state
   status
+  customerStatus
   invoiceStatus
   invoiceCount
   processingStep
@@ -844,6 +847,10 @@ export const OrderGetDocument = new TypedDocumentString(`
   ordersGet(orderCode: $orderCode, accessToken: $accessToken) {
     items {
       ...DashboardOrderRow
+      invoices {
+        name
+        invoiceUrl
+      }
       reverseCharge
       paymentTermDays
       subTotal
@@ -896,6 +903,7 @@ export const OrderGetDocument = new TypedDocumentString(`
   code
   state
   status
+  customerStatus
   invoiceStatus
   invoiceCount
   processingStep
@@ -938,6 +946,7 @@ export const UpdateOrderDocument = new TypedDocumentString(`
   code
   state
   status
+  customerStatus
   invoiceStatus
   invoiceCount
   processingStep
@@ -970,6 +979,7 @@ export const CancelOrderDocument = new TypedDocumentString(`
   code
   state
   status
+  customerStatus
   invoiceStatus
   invoiceCount
   processingStep

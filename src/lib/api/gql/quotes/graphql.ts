@@ -475,6 +475,7 @@ export type SaveCartAsQuoteMutation = { saveCartAsQuote:
 
 export type AcceptQuoteMutationVariables = Exact<{
   orderId: string;
+  accessToken?: string | null | undefined;
 }>;
 
 
@@ -626,8 +627,8 @@ export const SaveCartAsQuoteDocument = new TypedDocumentString(`
   message
 }`) as unknown as TypedDocumentString<SaveCartAsQuoteMutation, SaveCartAsQuoteMutationVariables>;
 export const AcceptQuoteDocument = new TypedDocumentString(`
-    mutation AcceptQuote($orderId: ID!) {
-  acceptQuote(orderId: $orderId) {
+    mutation AcceptQuote($orderId: ID!, $accessToken: String) {
+  acceptQuote(orderId: $orderId, accessToken: $accessToken) {
     id
     code
   }
