@@ -1,8 +1,8 @@
 import { EmailEventListener } from '@vendure/email-plugin';
-import { EntityHydrator, Order, OrderStateTransitionEvent, type RequestContext } from '@vendure/core';
+import { EntityHydrator, Order, OrderStateTransitionEvent, type RequestContext, ShippingMethodService } from '@vendure/core';
 import { absoluteUrl, BRAND, formatDate, homePath, type Locale, resolveLocale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
-import { MOCK_ORDER_AMOUNTS, mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
+import { deliveryNote, loadShippingMethods, MOCK_ORDER_AMOUNTS, mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
 import { QUOTATION_SENT_STATE, QUOTATION_STATE } from './constants';
 // the quote as a PDF: the invoices' document renderer and order snapshot (customer-orders plugin)
 import { CustomerOrdersPlugin } from '../customer-orders/customer-orders.plugin';
@@ -20,6 +20,7 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
         .filter(event => event.toState === QUOTATION_STATE && !!event.order.customerId)
         .loadData(async ({ event, injector }) => {
             await injector.get(EntityHydrator).hydrate(event.ctx, event.order, { relations: ['lines.productVariant', 'shippingLines', 'customer'] });
+            await loadShippingMethods(event.ctx, event.order, injector.get(ShippingMethodService));
             return {};
         })
         .setRecipient(event => event.order.customer!.emailAddress)
@@ -32,7 +33,7 @@ export function quoteEmailHandler(options: { shopUrl: string }) {
                 texts: orderMailTexts(t, 'mail.quote', { code: event.order.code }),
                 greeting: mailGreeting(t, event.order.customer!),
                 quote: quoteOfOrder(event.order, t.locale),
-                table: orderTable(event.order),
+                table: orderTable(event.order, t.locale, { deliveryNote: deliveryNote(event.order, t.locale) }),
                 shopUrl: absoluteUrl(options.shopUrl, homePath(t.locale)),
             };
         })
@@ -60,8 +61,9 @@ export function quoteSentEmailHandler(options: { shopUrl: string }) {
         .filter(event => event.toState === QUOTATION_SENT_STATE && !!event.order.customerId)
         .loadData(async ({ event, injector }) => {
             await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
-                relations: ['lines.productVariant', 'shippingLines.shippingMethod', 'surcharges', 'customer'],
+                relations: ['lines.productVariant', 'shippingLines', 'surcharges', 'customer'],
             });
+            await loadShippingMethods(event.ctx, event.order, injector.get(ShippingMethodService));
             const fields = quoteFields(event.order);
             const pdf = await orderDocumentPdf(
                 { kind: 'quote', number: event.order.code, date: fields.quotationDate ?? new Date(), validUntil: fields.validityDate, snapshot: orderSnapshot(event.order) },
@@ -81,7 +83,7 @@ export function quoteSentEmailHandler(options: { shopUrl: string }) {
                 texts: orderMailTexts(t, 'mail.quote-sent', { code: event.order.code }),
                 greeting: mailGreeting(t, event.order.customer!),
                 quote: quoteOfOrder(event.order, t.locale),
-                table: orderTable(event.order),
+                table: orderTable(event.order, t.locale, { deliveryNote: deliveryNote(event.order, t.locale) }),
                 shopUrl: absoluteUrl(options.shopUrl, homePath(t.locale)),
             };
         });
