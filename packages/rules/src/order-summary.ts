@@ -195,7 +195,7 @@ export function summaryRows(summary: OrderSummary, locale: Locale, options: Summ
     const words = SUMMARY_WORDS[locale];
     const money = (cents: number) => ({ value: formatMoney(cents), amount: cents });
     const rows: SummaryRow[] = [{ kind: 'subtotal', role: 'sum', label: words.subtotal, ...money(summary.subtotal) }];
-    for (const discount of summary.discounts) rows.push({ kind: 'discount', role: 'adds', label: discount.name ? `${words.discount}: ${discount.name}` : words.discount, ...money(discount.amount) });
+    for (const discount of summary.discounts) rows.push({ kind: 'discount', role: 'adds', label: discount.name || words.discount, ...money(discount.amount) });
 
     const delivery = summary.delivery;
     const deliveryName = options.deliveryName || deliveryChargeName('delivery', locale);
