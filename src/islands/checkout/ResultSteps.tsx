@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { adyenPaymentDetails, adyenTransactionInfo, getPaymentConfirmation, type PaymentConfirmation } from '../../lib/api/checkout';
 import { isAdyenSuccess } from './AdyenDropin';
 import { clearDrafts } from './drafts';
-import { formatMoney, orderAmounts } from '@timber-shop/rules';
+import { formatMoney, orderSummary, summaryRows } from '@timber-shop/rules';
+import { SummaryRows } from '../../components/cart/SummaryRows';
 import { FormMessage } from '../../components/forms/fields';
 import { $cart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
@@ -126,11 +127,10 @@ export function FailStep({ context }: { context: CheckoutContext }) {
     );
 }
 
-/** The placed order line by line, as the cart showed it (the rules package's `orderAmounts`). */
+/** The placed order line by line, then the one summary's rows, as the cart showed it (rules package `orderSummary`). */
 function OrderSummary({ order, context }: { order: PaymentConfirmation; context: CheckoutContext }) {
-    const { t, inclVat } = context;
-    const amounts = orderAmounts(order, inclVat);
-    const delivery = order.shippingLines[0]?.shippingMethod.name;
+    const { t, inclVat, locale } = context;
+    const summary = orderSummary(order, inclVat);
     return (
         <section className="success-summary" aria-labelledby="success-summary-title" data-testid="success-summary">
             <h2 id="success-summary-title">{t('checkout.summaryTitle')}</h2>
@@ -138,28 +138,13 @@ function OrderSummary({ order, context }: { order: PaymentConfirmation; context:
                 {order.lines.map((line, i) => (
                     <li key={line.id} data-testid="success-line">
                         <span>
-                            {line.quantity} × {line.productVariant.name} <small>({formatMoney(amounts.lines[i].unit)})</small>
+                            {line.quantity} × {line.productVariant.name} <small>({formatMoney(summary.lines[i].unit)})</small>
                         </span>
-                        <span>{formatMoney(amounts.lines[i].amount)}</span>
+                        <span>{formatMoney(summary.lines[i].amount)}</span>
                     </li>
                 ))}
-                {amounts.discount !== 0 && (
-                    <li>
-                        <span>{t('cart.discount')}</span>
-                        <span>{formatMoney(amounts.discount)}</span>
-                    </li>
-                )}
-                {delivery && (
-                    <li>
-                        <span>{delivery}</span>
-                        <span>{amounts.delivery === 0 ? t('cart.deliveryFree') : formatMoney(amounts.delivery)}</span>
-                    </li>
-                )}
-                <li className="confirm-lines__total">
-                    <span>{t('cart.total')}</span>
-                    <strong data-testid="success-total">{formatMoney(amounts.total)}</strong>
-                </li>
             </ul>
+            <SummaryRows rows={summaryRows(summary, locale)} testId="success" />
             {order.paymentTermDays && <p data-testid="payment-term">{t('orderTerms.paymentTerm', { days: order.paymentTermDays })}</p>}
             {order.reverseCharge && (
                 <p data-testid="reverse-charge">

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { type DashboardPage, formatDate, formatMoney, type Locale, ON_ACCOUNT_METHOD_CODE, ORDER_LIST_PAGE_SIZES, orderListPageSize } from '@timber-shop/rules';
+import {
+    type DashboardPage,
+    formatDate,
+    formatMoney,
+    type Locale,
+    ON_ACCOUNT_METHOD_CODE,
+    ORDER_LIST_PAGE_SIZES,
+    orderListPageSize,
+    orderSummary,
+    summaryRows,
+} from '@timber-shop/rules';
 import { cancelOrder, getDashboardData, getInvoices, getPreferences, orderGet, updatePriceOption, ordersGet, updateOrder, type DashboardData, type OrderDetail, type OrderListKind, type OrderRow } from '../../lib/api/dashboard';
 import { errorMessage } from '../../lib/api/errors';
 import { addToCart } from '../../lib/cart/store';
@@ -14,7 +24,7 @@ import { hasUserCookie, isSessionRefused, listPosition, reorderItems, validityKe
 import { useOnHydration } from '../../lib/hydration';
 import { texts } from '../../lib/interpolate';
 import { afterLogout } from '../../lib/session';
-import { clearUserCookie, readUserCookie, userCookie } from '../../lib/user';
+import { clearUserCookie, readUserCookie, showsPricesWithVat, userCookie } from '../../lib/user';
 import { FormMessage } from '../../components/forms/fields';
 import type { DashboardStrings } from './strings';
 import { PartnerData } from './PartnerData';
@@ -485,7 +495,7 @@ function OrderView({ locale, t, links, refused, code, token, listHref }: ViewPro
                     </>
                 )}
             </p>
-            <OrderLines t={t} order={order} />
+            <OrderLines locale={locale} t={t} order={order} inclVat={showsPricesWithVat(document.cookie)} />
             {order.paymentTermDays && order.payments?.some(p => p.method === ON_ACCOUNT_METHOD_CODE) && (
                 <p data-testid="payment-term">{t('orderTerms.paymentTerm', { days: order.paymentTermDays })}</p>
             )}
@@ -503,7 +513,9 @@ function OrderView({ locale, t, links, refused, code, token, listHref }: ViewPro
     );
 }
 
-function OrderLines({ t, order }: { t: T; order: OrderDetail }) {
+/** The order's lines and the one summary's rows (rules package), in the viewer's tax display (a guest's: with VAT). */
+function OrderLines({ locale, t, order, inclVat }: { locale: Locale; t: T; order: OrderDetail; inclVat: boolean }) {
+    const summary = orderSummary(order, inclVat);
     return (
         <table className="account-orders" data-testid="order-lines">
             <thead>
@@ -515,36 +527,22 @@ function OrderLines({ t, order }: { t: T; order: OrderDetail }) {
                 </tr>
             </thead>
             <tbody>
-                {order.lines.map(line => (
+                {order.lines.map((line, i) => (
                     <tr key={line.id} data-testid="order-line">
                         <td>{line.productVariant.name}</td>
                         <td className="numeric">{line.quantity}</td>
-                        <td className="numeric">{formatMoney(line.unitPriceWithTax)}</td>
-                        <td className="numeric">{formatMoney(line.linePriceWithTax)}</td>
+                        <td className="numeric">{formatMoney(summary.lines[i].unit)}</td>
+                        <td className="numeric">{formatMoney(summary.lines[i].amount)}</td>
                     </tr>
                 ))}
             </tbody>
-            <tfoot>
-                <tr>
-                    <th scope="row" colSpan={3}>{t('dashboard.order.subtotal')}</th>
-                    <td className="numeric">{formatMoney(order.subTotalWithTax)}</td>
-                </tr>
-                {order.shippingLines.length > 0 && (
-                    <tr>
-                        <th scope="row" colSpan={3}>
-                            {t('dashboard.order.delivery')} ({order.shippingLines.map(l => l.shippingMethod.name).join(', ')})
-                        </th>
-                        <td className="numeric">{formatMoney(order.shippingWithTax)}</td>
-                    </tr>
-                )}
-                <tr>
-                    <th scope="row" colSpan={3}>{t('dashboard.order.totalUntaxed')}</th>
-                    <td className="numeric" data-testid="order-untaxed">{formatMoney(order.amountTotalUntaxed)}</td>
-                </tr>
-                {order.taxSummary.map(tax => (
-                    <tr key={`${tax.description}-${tax.taxRate}`}>
-                        <th scope="row" colSpan={3}>{t('dashboard.order.vat', { rate: tax.taxRate })}</th>
-                        <td className="numeric">{formatMoney(tax.taxTotal)}</td>
+            <tfoot data-testid="order-summary">
+                {summaryRows(summary, locale).map(row => (
+                    <tr key={`${row.kind}:${row.label}`} data-kind={row.kind} data-role={row.role}>
+                        <th scope="row" colSpan={3}>{row.label}</th>
+                        <td className="numeric" data-testid={row.role === 'total' ? 'order-total' : undefined}>
+                            {row.role === 'total' ? <strong>{row.value}</strong> : row.value}
+                        </td>
                     </tr>
                 ))}
                 {order.reverseCharge && (
@@ -554,12 +552,6 @@ function OrderLines({ t, order }: { t: T; order: OrderDetail }) {
                         </td>
                     </tr>
                 )}
-                <tr>
-                    <th scope="row" colSpan={3}>{t('dashboard.order.totalTaxed')}</th>
-                    <td className="numeric" data-testid="order-total">
-                        <strong>{formatMoney(order.totalWithTax)}</strong>
-                    </td>
-                </tr>
             </tfoot>
         </table>
     );

@@ -31,12 +31,12 @@ export const VARIANT_STRINGS = [
     'product.chooser.addFailed',
     'product.chooser.noQuantity',
     'product.chooser.invalidQuantity',
-    'product.chooser.delivery',
     'product.chooser.deliveryNote',
 ] as const;
 
 export const CALCULATOR_STRINGS = [
     'catalogue.inclVat',
+    'businessPrices.exclVat',
     'product.chooser.total',
     'product.chooser.adding',
     'product.chooser.viewCart',
