@@ -71,3 +71,17 @@ export function readSummary(
     });
     return { lines: readLines, rows: readRows };
 }
+
+/** The text of a mail's order table (its lines and summary rows, partials/order-table.hbs), as a mail client shows it. */
+export function mailOrderTable(html: string): string {
+    const from = html.indexOf('class="line"');
+    const to = html.indexOf('</tr>', html.lastIndexOf('class="summary'));
+    if (from < 0 || to < 0) throw new Error('the mail has no order table');
+    return html
+        .slice(from, to)
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&#x3D;/g, '=')
+        .replace(/&nbsp;/g, ' ');
+}

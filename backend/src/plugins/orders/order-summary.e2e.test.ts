@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeConfig, RequestContextService } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
-import type { EmailDetails } from '@vendure/email-plugin';
 import gql from 'graphql-tag';
 import { type Locale, orderSummary, type SummaryOrder, summaryMismatch, summaryRows } from '@timber-shop/rules';
 import { createTestProduct, EMPTY_INITIAL_DATA, LOGIN, setUpTestShop, testMailbox } from '../../common/testing/test-shop';
 import { pdfText } from '../../common/testing/pdf-text';
 import { translator } from '../../common/i18n';
-import { readSummary } from '../../../../tests/lib/shown-summary';
+import { mailOrderTable, readSummary } from '../../../../tests/lib/shown-summary';
 import { CataloguePlugin } from '../catalogue/catalogue.plugin';
 import { CartPlugin } from '../cart/cart.plugin';
 import { CustomerOrdersPlugin } from '../customer-orders/customer-orders.plugin';
@@ -119,22 +118,6 @@ function summaryOf(order: SummaryOrder, inclVat: boolean, locale: Locale) {
 /** Shows add up: lines = unit x quantity, lines + adding rows = each sum and the total, VAT and what it is on = total. */
 function expectAddsUp(read: { lines: number[]; rows: Parameters<typeof summaryMismatch>[1] }, what: string) {
     expect(summaryMismatch(read.lines, read.rows), what).toBeNull();
-}
-
-/** The text of a mail's order table (the lines and the summary), as the customer's mail client shows it. */
-function mailTable(mail: EmailDetails): string {
-    const html = mail.body;
-    const from = html.indexOf('class="line"');
-    const summaryEnd = html.lastIndexOf('class="summary');
-    expect(from, 'the mail has an order table').toBeGreaterThan(0);
-    const to = html.indexOf('</tr>', summaryEnd);
-    return html
-        .slice(from, to)
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/&amp;/g, '&')
-        .replace(/&#x27;|&#39;/g, "'")
-        .replace(/&#x3D;/g, '=')
-        .replace(/&nbsp;/g, ' ');
 }
 
 /** The text of a PDF from its lines' header on (pdfkit writes € as WinAnsi 0x80). */
@@ -283,7 +266,7 @@ describe('one order summary, everywhere', () => {
 
             // the order mail: its table, as the customer reads it
             const mail = await mailbox.find(m => m.subject.includes(placed.code));
-            const fromMail = readSummary(mailTable(mail), shown);
+            const fromMail = readSummary(mailOrderTable(mail.body), shown);
             expectAddsUp(fromMail, `the mail of ${cart.name}`);
 
             // the order page behind the mail's link (a guest's token, or the owner's session)
@@ -312,7 +295,7 @@ describe('one order summary, everywhere', () => {
 
         const quote = (await shopClient.query<{ saveCartAsQuote: { id: string; code: string } }>(SAVE_QUOTE)).saveCartAsQuote;
         const mail = await mailbox.find(m => m.subject === `Je offerte ${quote.code}` && !m.attachments?.length);
-        expectAddsUp(readSummary(mailTable(mail), shown), 'the quote mail');
+        expectAddsUp(readSummary(mailOrderTable(mail.body), shown), 'the quote mail');
 
         // the quote's page in the dashboard
         const page = (await shopClient.query<{ ordersGet: { items: Order[] } }>(ORDER_PAGE, { code: quote.code })).ordersGet.items[0];
@@ -326,6 +309,6 @@ describe('one order summary, everywhere', () => {
         const pdf = Buffer.isBuffer(attachment.content) ? attachment.content : Buffer.from(String(attachment.content), 'base64');
         const fromPdf = readSummary(pdfTable(pdf, 'Product'), summaryOf(asDocument(cart), true, 'nl'));
         expectAddsUp(fromPdf, 'the quote PDF');
-        expectAddsUp(readSummary(mailTable(sent), shown), 'the sent quote\'s mail');
+        expectAddsUp(readSummary(mailOrderTable(sent.body), shown), 'the sent quote\'s mail');
     });
 });
