@@ -235,7 +235,7 @@ test('nl: company data with a postal code with spaces, the address book, and a s
     await page.getByLabel('Exclusief btw').check();
     await expect(page.getByTestId('preferences-message')).toHaveText('Opgeslagen: prijzen worden nu getoond exclusief btw.');
     await page.goto('/winkelwagen');
-    await expect(page.locator('.cart-summary__note')).toHaveText('Bedragen exclusief btw');
+    await expect(page.getByTestId('cart-vat-country')).toHaveText(/^Bedragen exclusief btw · btw-tarief van /);
 });
 
 /** The text of a PDF the shop made (pdfkit, uncompressed): the hex strings of its TJ arrays, one line each. */
