@@ -7,6 +7,8 @@ import {
     deliveryWindow,
     fillDeliveryTokens,
     formatDeliveryWindow,
+    longLengthRuleText,
+    longLengthText,
     isWorkingDay,
     shopHolidays,
     shopToday,
@@ -25,7 +27,16 @@ describe('delivery charges', () => {
             { kind: 'longLengthSurcharge', amount: 2500 },
         ]);
         expect(deliveryCharges(DEFAULT_DELIVERY_RATES, 'FR')).toBeUndefined();
+        expect(deliveryCharges(DEFAULT_DELIVERY_RATES, 'NL', [500])).toEqual([{ kind: 'delivery', amount: 6500 }]);
         expect(deliveryCharges({ ...DEFAULT_DELIVERY_RATES, longLengthSurcharge: 0 }, 'NL', [600])).toEqual([{ kind: 'delivery', amount: 6500 }]);
+    });
+});
+
+describe('the long-length surcharge, as announced', () => {
+    it('names its amount as the page shows prices, and its limit', () => {
+        expect(longLengthText(DEFAULT_DELIVERY_RATES, 3025, 'nl')).toBe('Toeslag lange lengtes: € 30,25 per bezorging, voor lengtes boven 5 m');
+        expect(longLengthText({ longLengthFromCm: 450 }, 2975, 'de')).toBe('Zuschlag Überlänge: € 29,75 pro Lieferung, für Längen über 4,5 m');
+        expect(longLengthRuleText(DEFAULT_DELIVERY_RATES, 'en')).toBe('Lengths over 5 m add a long-length surcharge per delivery.');
     });
 });
 

@@ -188,6 +188,7 @@ const DELIVERY_WORDS = {
         workingDays: (from: number, to: number) => `${from} tot ${to} werkdagen`,
         charge: { delivery: 'Bezorgen', belgiumSurcharge: 'Toeslag België', longLengthSurcharge: 'Toeslag lange lengtes' },
         longLength: (amount: string, limit: string) => `Toeslag lange lengtes: ${amount} per bezorging, voor lengtes boven ${limit}`,
+        longLengthRule: (limit: string) => `Voor lengtes boven ${limit} komt er per bezorging een toeslag lange lengtes bij.`,
         conditions: (includes: string, days: string) => `${includes}. Levertijd: ${days}. Zorg dat er iemand is om het hout in ontvangst te nemen.`,
         expected: 'Verwachte levering',
     },
@@ -196,6 +197,7 @@ const DELIVERY_WORDS = {
         workingDays: (from: number, to: number) => `${from} to ${to} working days`,
         charge: { delivery: 'Delivery', belgiumSurcharge: 'Belgium surcharge', longLengthSurcharge: 'Long-length surcharge' },
         longLength: (amount: string, limit: string) => `Long-length surcharge: ${amount} per delivery, for lengths over ${limit}`,
+        longLengthRule: (limit: string) => `Lengths over ${limit} add a long-length surcharge per delivery.`,
         conditions: (includes: string, days: string) => `${includes}. Delivery time: ${days}. Please make sure someone is there to receive the timber.`,
         expected: 'Expected delivery',
     },
@@ -204,6 +206,7 @@ const DELIVERY_WORDS = {
         workingDays: (from: number, to: number) => `${from} bis ${to} Werktage`,
         charge: { delivery: 'Lieferung', belgiumSurcharge: 'Zuschlag Belgien', longLengthSurcharge: 'Zuschlag Überlänge' },
         longLength: (amount: string, limit: string) => `Zuschlag Überlänge: ${amount} pro Lieferung, für Längen über ${limit}`,
+        longLengthRule: (limit: string) => `Für Längen über ${limit} kommt pro Lieferung ein Zuschlag Überlänge hinzu.`,
         conditions: (includes: string, days: string) => `${includes}. Lieferzeit: ${days}. Bitte sorgen Sie dafür, dass jemand das Holz entgegennimmt.`,
         expected: 'Voraussichtliche Lieferung',
     },
@@ -241,6 +244,11 @@ function lengthLimit(rates: Pick<DeliveryRates, 'longLengthFromCm'>, locale: Loc
  */
 export function longLengthText(rates: Pick<DeliveryRates, 'longLengthFromCm'>, amount: number, locale: Locale): string {
     return DELIVERY_WORDS[locale].longLength(formatMoney(amount), lengthLimit(rates, locale));
+}
+
+/** When the long-length surcharge applies, where its amount stands per country beside it. */
+export function longLengthRuleText(rates: Pick<DeliveryRates, 'longLengthFromCm'>, locale: Locale): string {
+    return DELIVERY_WORDS[locale].longLengthRule(lengthLimit(rates, locale));
 }
 
 /** The VAT rate (percent) of each delivery country, as the backend's tax zones charge it. */
