@@ -203,6 +203,10 @@ test.describe('one order summary on every page', () => {
         await fillCart(page, 'nl', [[short, 4]], { pickup: true });
         const expected = await expectedCart(page, 'nl', true);
         expect(expected.rows.find(row => row.kind === 'delivery')).toMatchObject({ label: 'Afhalen', value: 'Gratis' });
+        // the fail page (a payment refused, back from the payment page) sums up the order still to pay the same way
+        await page.goto(`/checkout/fail?order=${encodeURIComponent(expected.order.code)}`);
+        await expect(page.getByTestId('fail-summary')).toBeVisible();
+        expectShows(await page.getByTestId('fail-summary').innerText(), expected, 'the fail page');
         const email = `afhalen-${run}@example.com`;
         const code = await checkoutReadingEverySummary(page, 'nl', expected, { email, city: 'Utrecht' });
         expectShows(mailOrderTable((await mailbox.find(email, new RegExp(code))).body), expected, 'the pick-up mail');

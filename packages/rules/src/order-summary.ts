@@ -227,7 +227,7 @@ export function summaryRows(summary: OrderSummary, locale: Locale, options: Summ
  * and the `total` is the lines' amounts plus the rows adding before it, and the VAT rows' bases and
  * amounts make the total. Returns what does not, or null.
  */
-export function summaryMismatch(lineAmounts: readonly number[], rows: readonly Pick<SummaryRow, 'kind' | 'role' | 'label' | 'amount' | 'base'>[]): string | null {
+export function summaryMismatch(lineAmounts: readonly number[], rows: readonly { kind: string; role: string; label: string; amount: number | null; base?: number }[]): string | null {
     let running = lineAmounts.reduce((sum, amount) => sum + amount, 0);
     for (const row of rows) {
         if (row.amount === null) continue;
