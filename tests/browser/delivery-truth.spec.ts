@@ -175,6 +175,7 @@ test.describe('one delivery truth', () => {
         const variant = await plainVariant(adminApi);
         // the delivery page: the rules' prices with each country's VAT, the surcharges, the working days, no crane
         await page.goto('/t/bezorgen-en-retourneren');
+        // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the page as read
         const deliveryPage = (await page.locator('main').innerText()).replace(/\u00a0/g, ' ');
         expect(deliveryPage).not.toMatch(/met (een )?kraan|\{\{/i);
 

@@ -50,6 +50,8 @@ function expectShows(text: string, expected: Expected, what: string, options?: P
     expect(rules.summaryMismatch(read.lines, read.rows), what).toBeNull();
 }
 
+/** What a customer reads of parts of a page: their rendered text (a column hidden on a phone is not read). */
+// biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the rendered text, is what is meant
 const textOf = async (...parts: Locator[]) => (await Promise.all(parts.map(part => part.innerText()))).join('\n');
 
 /** Variants of the demo catalogue: a 6 m length (the long-length surcharge) and a 3 m one. */
@@ -96,7 +98,7 @@ async function checkoutReadingEverySummary(page: Page, locale: Locale, expected:
 
     await page.goto(`${PREFIX[locale]}/checkout/address`);
     await expect(page.getByTestId('address-form')).toBeVisible();
-    expectShows(await page.getByTestId('cart-summary').innerText(), expected, 'the address step', { lines: false });
+    expectShows(await textOf(page.getByTestId('cart-summary')), expected, 'the address step', { lines: false });
     await page.getByTestId('address-name').fill('Jan de Vries');
     if (address.email) await page.getByTestId('address-email').fill(address.email);
     await page.getByTestId('address-phone').fill('0612345678');
@@ -106,7 +108,7 @@ async function checkoutReadingEverySummary(page: Page, locale: Locale, expected:
     await expect(page).toHaveURL(/\/checkout\/payment$/);
 
     await expect(page.getByTestId('payment-form')).toBeVisible();
-    expectShows(await page.getByTestId('cart-summary').innerText(), expected, 'the payment step', { lines: false });
+    expectShows(await textOf(page.getByTestId('cart-summary')), expected, 'the payment step', { lines: false });
     await page.getByTestId('payment-method-wire').locator('input').check();
     await page.getByTestId('accept-terms').check();
     await page.getByTestId('accept-product-info').check();
@@ -114,7 +116,7 @@ async function checkoutReadingEverySummary(page: Page, locale: Locale, expected:
     await expect(page).toHaveURL(/\/checkout\/confirm$/);
 
     await expect(page.getByTestId('place-order')).toBeVisible();
-    expectShows(await page.getByTestId('cart-summary').innerText(), expected, 'the confirm step', { lines: false });
+    expectShows(await textOf(page.getByTestId('cart-summary')), expected, 'the confirm step', { lines: false });
     // the total to pay above the button is the summary's total, in its words
     const total = expected.rows.find(row => row.role === 'total');
     await expect(page.getByTestId('confirm-total')).toHaveText(`${total?.label} ${total?.value}`);
@@ -122,8 +124,8 @@ async function checkoutReadingEverySummary(page: Page, locale: Locale, expected:
 
     await expect(page).toHaveURL(/\/checkout\/success/);
     await expect(page.getByTestId('success-summary')).toBeVisible();
-    expectShows(await page.getByTestId('success-summary').innerText(), expected, 'the success page');
-    return (await page.getByTestId('order-number').innerText()).trim();
+    expectShows(await textOf(page.getByTestId('success-summary')), expected, 'the success page');
+    return (await textOf(page.getByTestId('order-number'))).trim();
 }
 
 /** The order page a mail's button opens (with a guest's token), as a path of the shop. */
@@ -157,7 +159,7 @@ test.describe('one order summary on every page', () => {
         // the guest's order page behind the mail's button: the HOUT10 row the issue missed is there
         await page.goto(orderLink(mail.body));
         await expect(page.getByTestId('order-lines')).toBeVisible();
-        expectShows(await page.getByTestId('order-lines').innerText(), expected, 'the order page');
+        expectShows(await textOf(page.getByTestId('order-lines')), expected, 'the order page');
         await expect(page.getByTestId('order-lines')).toContainText('10% korting (HOUT10)');
     });
 
@@ -193,7 +195,7 @@ test.describe('one order summary on every page', () => {
         // the dashboard's order follows the account's tax display, one VAT row, labelled with what it is on
         await page.goto(`/dashboard/orders?order=${encodeURIComponent(code)}`);
         await expect(page.getByTestId('order-lines')).toBeVisible();
-        expectShows(await page.getByTestId('order-lines').innerText(), expected, 'the dashboard\'s order');
+        expectShows(await textOf(page.getByTestId('order-lines')), expected, 'the dashboard\'s order');
         await expect(page.getByTestId('order-lines').locator('tfoot tr[data-kind="vat"]')).toHaveCount(1);
     });
 
@@ -206,7 +208,7 @@ test.describe('one order summary on every page', () => {
         // the fail page (a payment refused, back from the payment page) sums up the order still to pay the same way
         await page.goto(`/checkout/fail?order=${encodeURIComponent(expected.order.code)}`);
         await expect(page.getByTestId('fail-summary')).toBeVisible();
-        expectShows(await page.getByTestId('fail-summary').innerText(), expected, 'the fail page');
+        expectShows(await textOf(page.getByTestId('fail-summary')), expected, 'the fail page');
         const email = `afhalen-${run}@example.com`;
         const code = await checkoutReadingEverySummary(page, 'nl', expected, { email, city: 'Utrecht' });
         expectShows(mailOrderTable((await mailbox.find(email, new RegExp(code))).body), expected, 'the pick-up mail');
@@ -228,6 +230,6 @@ test.describe('one order summary on every page', () => {
         const code = expected.order.code;
         await page.goto(`/dashboard/quotations?order=${encodeURIComponent(code)}`);
         await expect(page.getByTestId('order-lines')).toBeVisible();
-        expectShows(await page.getByTestId('order-lines').innerText(), expected, 'the quote\'s page');
+        expectShows(await textOf(page.getByTestId('order-lines')), expected, 'the quote\'s page');
     });
 });

@@ -119,9 +119,8 @@ export class DeliveryService {
      */
     async priceOrderForSite(ctx: RequestContext): Promise<Order | undefined> {
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
-        const order = active && (await this.orderService.findOne(ctx, active.id));
-        if (!order || order.state !== 'AddingItems' || !order.lines.length) return order ?? undefined;
-        if (order.shippingAddress?.countryCode || order.shippingLines.length) return order;
+        const order = active ? await this.orderService.findOne(ctx, active.id) : undefined;
+        if (order?.state !== 'AddingItems' || !order.lines.length || order.shippingAddress?.countryCode || order.shippingLines.length) return order;
         return this.orderService.applyPriceAdjustments(ctx, order);
     }
 
