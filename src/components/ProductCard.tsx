@@ -16,6 +16,7 @@ export const CARD_STRINGS = [
     'catalogue.perUnit.m2',
     'catalogue.perUnit.piece',
     'catalogue.inclVat',
+    'catalogue.inclVatOf',
     'businessPrices.exclVat',
     'catalogue.thicknessWidth',
     'catalogue.thick',
@@ -79,12 +80,12 @@ export default function ProductCard({ locale, card, strings, eager = false, disp
                     </p>
                 ) : null}
                 {card.from !== null && (
-                    // data-price-from, data-incl-vat and data-excl-vat: what src/lib/card-prices.ts needs to show a visitor's prices on a static page
+                    // data-price-from and the VAT texts: what src/lib/card-prices.ts needs to show a visitor's prices on a static page
                     <p className="product-card__price" data-price-from={card.from}>
                         <span className="price-from">{t('catalogue.priceFrom')}</span> <strong>{formatMoney(shownPrice(card.from, display, locale))}</strong>{' '}
                         <span className="price-unit">{t(`catalogue.perUnit.${card.unit}`)}</span>{' '}
-                        <small data-incl-vat={strings['catalogue.inclVat']} data-excl-vat={strings['businessPrices.exclVat']}>
-                            {vatNote(display, locale, strings['catalogue.inclVat'], strings['businessPrices.exclVat'])}
+                        <small data-incl-vat={strings['catalogue.inclVat']} data-incl-vat-of={strings['catalogue.inclVatOf']} data-excl-vat={strings['businessPrices.exclVat']}>
+                            {vatNote(display, locale, { incl: strings['catalogue.inclVat'], inclOf: strings['catalogue.inclVatOf'], excl: strings['businessPrices.exclVat'] }, false)}
                         </small>
                     </p>
                 )}

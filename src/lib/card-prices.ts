@@ -28,6 +28,6 @@ export async function showCardPrices(locale: Locale) {
         const amount = price?.querySelector('strong');
         const note = price?.querySelector<HTMLElement>('small[data-excl-vat]');
         if (amount && typeof from === 'number' && Number.isFinite(from)) amount.textContent = formatMoney(shownPrice(from, display, locale));
-        if (note) note.textContent = vatNote(display, locale, note.dataset.inclVat ?? '', note.dataset.exclVat ?? '');
+        if (note) note.textContent = vatNote(display, locale, { incl: note.dataset.inclVat ?? '', inclOf: note.dataset.inclVatOf ?? '', excl: note.dataset.exclVat ?? '' }, false);
     }
 }

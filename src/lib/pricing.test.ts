@@ -24,9 +24,13 @@ describe('prices as the visitor sees them', () => {
     });
 
     it('says whose VAT it is', () => {
-        expect(vatNote(PUBLIC_PRICES, 'de', 'inkl. {{rate}}% MwSt. ({{country}})', 'ohne MwSt.')).toBe('inkl. 19% MwSt. (Deutschland)');
-        expect(vatNote(display(true, null, 'NL'), 'de', 'inkl. {{rate}}% MwSt. ({{country}})', 'ohne MwSt.')).toBe('inkl. 21% MwSt. (Niederlande)');
-        expect(vatNote(display(false), 'nl', 'incl. {{rate}}% btw ({{country}})', 'excl. btw')).toBe('excl. btw');
+        const german = { incl: 'inkl. {{rate}}% MwSt.', inclOf: 'inkl. {{rate}}% MwSt. ({{country}})', excl: 'ohne MwSt.' };
+        expect(vatNote(PUBLIC_PRICES, 'de', german)).toBe('inkl. 19% MwSt. (Deutschland)');
+        expect(vatNote(display(true, null, 'NL'), 'de', german)).toBe('inkl. 21% MwSt. (Niederlande)');
+        expect(vatNote(display(false), 'de', german)).toBe('ohne MwSt.');
+        // a card names the country only when it is not the site's
+        expect(vatNote(PUBLIC_PRICES, 'de', german, false)).toBe('inkl. 19% MwSt.');
+        expect(vatNote(display(true, null, 'NL'), 'de', german, false)).toBe('inkl. 21% MwSt. (Niederlande)');
     });
 
     it('reprices a chooser variant from its live price: per piece and per running metre', () => {

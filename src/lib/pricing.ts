@@ -46,11 +46,25 @@ export function shownPrice(centsExVat: number, display: PriceDisplay, locale: Lo
     return display.inclVat ? withVat(centsExVat, shownVatRate(display, locale)) : centsExVat;
 }
 
-/** The words beside a price: 'incl. 21% btw (Nederland)' from the locale's template, or the "excl. VAT" text. */
-export function vatNote(display: PriceDisplay, locale: Locale, inclTemplate: string, exclText: string): string {
-    if (!display.inclVat) return exclText;
+/** The words beside a price, from the locale's texts: with VAT, with VAT of a named country, without VAT. */
+export interface VatTexts {
+    /** 'incl. {{rate}}% btw' */
+    incl: string;
+    /** 'incl. {{rate}}% btw ({{country}})' */
+    inclOf: string;
+    /** 'excl. btw' */
+    excl: string;
+}
+
+/**
+ * The words beside a price: 'incl. 21% btw (Nederland)', or without VAT the "excl. btw" text. A
+ * product card, short of room, names the country only when it is not the site's (`always` false).
+ */
+export function vatNote(display: PriceDisplay, locale: Locale, texts: VatTexts, always = true): string {
+    if (!display.inclVat) return texts.excl;
     const country = vatCountry(display, locale);
-    return inclTemplate.replace('{{rate}}', String(countryVatRate(country))).replace('{{country}}', countryName(country, locale));
+    const named = always || country !== LOCALE_INFO[locale].vatCountry;
+    return (named ? texts.inclOf : texts.incl).replace('{{rate}}', String(countryVatRate(country))).replace('{{country}}', countryName(country, locale));
 }
 
 interface ChooserPrices {

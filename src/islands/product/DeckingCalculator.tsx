@@ -139,7 +139,7 @@ export default function DeckingCalculator({ locale, productId, boards, tiers, sc
                         </p>
                         <p className="variant-chooser__total">
                             <span>{t('product.chooser.total')}</span> <strong data-testid="calculator-total">{formatMoney(boardsPrice + screwsPrice)}</strong>{' '}
-                            <span className="muted">{vatNote(display, locale, strings['catalogue.inclVat'], strings['businessPrices.exclVat'])}</span>
+                            <span className="muted">{vatNote(display, locale, { incl: strings['catalogue.inclVat'], inclOf: strings['catalogue.inclVatOf'], excl: strings['businessPrices.exclVat'] })}</span>
                         </p>
                     </div>
                 )}

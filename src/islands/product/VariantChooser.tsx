@@ -69,7 +69,7 @@ export default function VariantChooser({ locale, productId, view, unit, productW
     const variants = differsFromPublic(display, locale)
         ? builtVariants.map(v => repriced(v, livePrices?.get(v.id) ?? v.priceExVat, display, locale, unit, productWidth))
         : builtVariants;
-    const vatText = vatNote(display, locale, strings['catalogue.inclVat'], strings['businessPrices.exclVat']);
+    const vatText = vatNote(display, locale, { incl: strings['catalogue.inclVat'], inclOf: strings['catalogue.inclVatOf'], excl: strings['businessPrices.exclVat'] });
 
     useOnHydration(() => {
         setToday(shopToday());
@@ -137,7 +137,7 @@ export default function VariantChooser({ locale, productId, view, unit, productW
             return;
         }
         if (amount && Number.isFinite(from)) amount.textContent = formatMoney(from);
-        if (note) note.textContent = vatNote(customer, locale, strings['catalogue.inclVat'], strings['businessPrices.exclVat']);
+        if (note) note.textContent = vatNote(customer, locale, { incl: strings['catalogue.inclVat'], inclOf: strings['catalogue.inclVatOf'], excl: strings['businessPrices.exclVat'] });
     }
 
     /**

@@ -4,6 +4,7 @@ export const VARIANT_STRINGS = [
     'catalogue.perUnit.m2',
     'catalogue.perUnit.piece',
     'catalogue.inclVat',
+    'catalogue.inclVatOf',
     'businessPrices.exclVat',
     'businessPrices.productNotSold',
     'product.tier',
@@ -36,6 +37,7 @@ export const VARIANT_STRINGS = [
 
 export const CALCULATOR_STRINGS = [
     'catalogue.inclVat',
+    'catalogue.inclVatOf',
     'businessPrices.exclVat',
     'product.chooser.total',
     'product.chooser.adding',
