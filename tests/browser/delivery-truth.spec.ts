@@ -35,7 +35,14 @@ async function shopCall(page: Page, locale: string, query: string, variables: Re
  * counts from that one, a cart from its slowest line: so page, cart and mail count from the same day),
  * of a product without quantity tiers below 10 pieces.
  */
-async function plainVariant(adminApi: AdminApi) {
+let found: ReturnType<typeof findPlainVariant> | undefined;
+/** Asked once per worker: every test of the file uses the same variant. */
+const plainVariant = (adminApi: AdminApi) => {
+    found ??= findPlainVariant(adminApi);
+    return found;
+};
+
+async function findPlainVariant(adminApi: AdminApi) {
     const { productVariants } = await adminApi(
         '{ productVariants(options: { take: 500 }) { items { id customFields { length saleDelay } product { id slug customFields { quantityTiers { minQuantity } } } } } }',
     );

@@ -54,8 +54,14 @@ function expectShows(text: string, expected: Expected, what: string, options?: P
 // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the rendered text, is what is meant
 const textOf = async (...parts: Locator[]) => (await Promise.all(parts.map(part => part.innerText()))).join('\n');
 
-/** Variants of the demo catalogue: a 6 m length (the long-length surcharge) and a 3 m one. */
-async function variants(adminApi: AdminApi) {
+let found: ReturnType<typeof findVariants> | undefined;
+/** Variants of the demo catalogue: a 6 m length (the long-length surcharge) and a 3 m one; asked once per worker. */
+const variants = (adminApi: AdminApi) => {
+    found ??= findVariants(adminApi);
+    return found;
+};
+
+async function findVariants(adminApi: AdminApi) {
     const { productVariants } = await adminApi('{ productVariants(options: { take: 500 }) { items { id customFields { length } product { id slug } } } }');
     const items = productVariants.items as { id: string; customFields: { length: number }; product: { id: string; slug: string } }[];
     const long = items.find(v => v.customFields?.length === 600);
