@@ -91,7 +91,8 @@ export class PartnerService {
         const country = await this.countryService.findOne(ctx, input.countryId).catch(() => undefined);
         if (!country || !isDeliveryCountry(country.code)) throw new UserInputError(PARTNER_ERRORS.unknownCountry);
         const postalCode = normalizePostalCode(country.code, input.postalCode);
-        if (!postalCode) throw new UserInputError(PARTNER_ERRORS.invalidPostalCode, { example: POSTAL_CODE_FORMATS[country.code].example });
+        // the spec's regex message, 'Format:  {_field_}': the field's expected form, the country's example (1234 AB)
+        if (!postalCode) throw new UserInputError(PARTNER_ERRORS.invalidPostalCode, { _field_: POSTAL_CODE_FORMATS[country.code].example });
         const streetLine1 = input.streetLine1.trim();
         const city = input.city.trim();
         if (!streetLine1 || !city) throw new UserInputError('error.partner.required');
