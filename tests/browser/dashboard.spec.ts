@@ -85,7 +85,7 @@ test('nl: the dashboard guards its pages, lists and pages the orders, and opens,
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Preferences: the Dutch newsletter list, kept across a reload.
-    await page.goto('/dashboard/preferences');
+    await page.goto('/dashboard/Preferences');
     const newsletter = page.getByTestId('newsletter-lists').getByRole('checkbox').first();
     await expect(newsletter).not.toBeChecked();
     await newsletter.check();
@@ -233,7 +233,7 @@ test('nl: company data with a postal code with spaces, the address book, and a s
     await expect(page.getByTestId('address-countryCode')).toHaveValue('BE');
 
     // Preferences: prices without VAT; the cart follows (the choice is the account's, in the user cookie too).
-    await page.goto('/dashboard/preferences');
+    await page.goto('/dashboard/Preferences');
     await page.getByLabel('Exclusief btw').check();
     await expect(page.getByTestId('preferences-message')).toHaveText('Opgeslagen: prijzen worden nu getoond exclusief btw.');
     await page.goto('/winkelwagen');

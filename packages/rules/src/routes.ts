@@ -109,8 +109,11 @@ function withRedirect(path: string, returnTo?: string) {
 export const DASHBOARD_PAGES = ['home', 'orders', 'orderhistory', 'quotations', 'invoices', 'preferences', 'data'] as const;
 export type DashboardPage = (typeof DASHBOARD_PAGES)[number];
 
+/** A dashboard page's path segment: the spec writes Preferences with a capital P, the others as their names. */
+const DASHBOARD_SEGMENTS: Record<DashboardPage, string> = { home: 'home', orders: 'orders', orderhistory: 'orderhistory', quotations: 'quotations', invoices: 'invoices', preferences: 'Preferences', data: 'data' };
+
 export function dashboardPath(locale: Locale, page: DashboardPage) {
-    return withPrefix(locale, `/dashboard/${page}`);
+    return withPrefix(locale, `/dashboard/${DASHBOARD_SEGMENTS[page]}`);
 }
 
 /** One order (or, on the quotations page, quote) in the dashboard; with the mail's access token a guest may open it too. */
