@@ -9,6 +9,7 @@ import {
     VendureConfig,
 } from '@vendure/core';
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import { LOCALE_ORIGINS } from '@timber-shop/rules';
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
@@ -128,7 +129,8 @@ export const config: VendureConfig = {
         shopApiPath: 'shop-api',
         shopApiPlayground: !env.isProduction,
         adminApiPlayground: !env.isProduction,
-        cors: { origin: [env.shopUrl], credentials: true },
+        // the shop's main host and each locale's own host (SHOP_LOCALE_URLS)
+        cors: { origin: [...new Set([env.shopUrl, ...Object.values(LOCALE_ORIGINS)])], credentials: true },
         // Cookie sessions: refuse cross-site form posts (login CSRF); every client sends JSON.
         csrfPrevention: true,
     },

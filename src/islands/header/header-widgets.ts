@@ -1,6 +1,7 @@
 import { hasCookie, readCookie } from '../../lib/cookies';
 import { clearUserCookie, readUserCookie } from '../../lib/user';
-import { ACCOUNT_PAGES, localeOfPath, loginPath, pagePath, registerPath } from '@timber-shop/rules';
+import { ACCOUNT_PAGES, loginPath, pagePath, registerPath } from '@timber-shop/rules';
+import { pageLocale } from '../../lib/page-locale';
 import { $cartSize } from '../../lib/cart/cart-size';
 
 /**
@@ -17,7 +18,7 @@ for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]'))
     });
 }
 
-const locale = localeOfPath(window.location.pathname);
+const locale = pageLocale();
 const loggedIn = readUserCookie(document.cookie) !== null;
 // An unreadable user cookie (malformed, cut off) is dropped; an unreadable cart count is replaced by the cart's below.
 if (!loggedIn && hasCookie(document.cookie, 'user')) document.cookie = clearUserCookie();
