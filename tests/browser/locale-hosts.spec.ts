@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { buildStorefront } from '../../scripts/build.mjs';
 import { startLogged, stopProcess, waitForLine } from '../../scripts/lib/processes.mjs';
-import { expect, type Page, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 type Locale = 'nl' | 'en' | 'de';
@@ -24,7 +25,7 @@ const BRAND: Record<Locale, { name: string; email: string }> = {
     de: { name: 'Geven Holz', email: 'info@gevenholz.de' },
 };
 // biome-ignore lint/suspicious/noExplicitAny: the locale files' JSON, read by key
-const TEXTS: Record<Locale, any> = Object.fromEntries(LOCALES.map(locale => [locale, JSON.parse(fs.readFileSync(path.join(root, `src/locales/${locale}.json`), 'utf8'))]));
+const TEXTS = Object.fromEntries(LOCALES.map(locale => [locale, JSON.parse(fs.readFileSync(path.join(root, `src/locales/${locale}.json`), 'utf8'))])) as Record<Locale, any>;
 
 /** The storefront on three hosts, built for them and served on a port of its own. */
 let hosts: Record<Locale, string>;
@@ -55,7 +56,7 @@ test.afterAll(async () => {
 async function links(page: Page) {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     const alternates = Object.fromEntries(
-        await page.locator('link[rel="alternate"][hreflang]').evaluateAll(list => list.map(link => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+        await page.locator('link[rel="alternate"][hreflang]').evaluateAll((list: Element[]) => list.map(link => [link.getAttribute('hreflang'), link.getAttribute('href')])),
     );
     return { canonical, alternates };
 }
