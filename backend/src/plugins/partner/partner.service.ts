@@ -79,6 +79,23 @@ export class PartnerService {
         return this.activeCustomer(ctx);
     }
 
+    /**
+     * The spec's createUpdatePartner: the customer's company (the business partner the shop deals with)
+     * is created when the account has none yet and updated when it has: name (required), phone, KvK,
+     * industry (by id, a number) and billing contact. The invoice address, when there is one, carries the
+     * company's name. The VAT number is not among them (submitVatNumber, then staff).
+     */
+    async createUpdatePartner(ctx: RequestContext, input: NonNullable<PartnerProfileInput['company']>): Promise<Customer> {
+        const customer = await this.activeCustomer(ctx);
+        const name = input.name?.trim();
+        if (!name) throw new UserInputError('error.partner.company-name-required');
+        if (name.length > MAX_FIELD) throw new UserInputError(PARTNER_ERRORS.tooLong, { max: MAX_FIELD });
+        await this.updatePartnerProfile(ctx, { company: { ...input, name } });
+        const billing = (await this.customerService.findAddressesByCustomerId(ctx, customer.id)).find(a => a.defaultBillingAddress);
+        if (billing && billing.company !== name) await this.customerService.updateAddress(ctx, { id: billing.id, company: name });
+        return this.activeCustomer(ctx);
+    }
+
     /** Spec section 6: prices with VAT (VATIncluded, the default) or without. */
     async updatePriceOption(ctx: RequestContext, showTaxPrice: boolean): Promise<Customer> {
         const customer = await this.activeCustomer(ctx);
