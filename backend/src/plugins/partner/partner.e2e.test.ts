@@ -182,7 +182,9 @@ describe('createUpdatePartner', () => {
 
         const created = await shopClient.query(CREATE_UPDATE, { input: { name: 'Zagerij Tom', kvk: '11223344', industryId: 3 } });
         expect(created.createUpdatePartner.company).toEqual({ name: 'Zagerij Tom', phone: null, kvk: '11223344', billingContact: null, industry: { id: 3 } });
+        // the profile's invoice address, saved without company fields, carries the account's company
         await shopClient.query(UPDATE, { input: { billingAddress: { streetLine1: 'Zaagweg 1', city: 'Utrecht', postalCode: '3511 AB', countryId: countries.NL } } });
+        expect((await shopClient.query(PROFILE)).activeCustomer.addresses).toEqual([expect.objectContaining({ defaultBillingAddress: true, company: 'Zagerij Tom' })]);
 
         const updated = await shopClient.query(CREATE_UPDATE, { input: { name: 'Zagerij Tom B.V.', phone: '030 111 2222', kvk: '11223344', industryId: 1, billingContact: 'Tom' } });
         expect(updated.createUpdatePartner.company).toEqual({ name: 'Zagerij Tom B.V.', phone: '030 111 2222', kvk: '11223344', billingContact: 'Tom', industry: { id: 1 } });

@@ -72,7 +72,9 @@ export class PartnerService {
         if (billing) {
             const addresses = await this.customerService.findAddressesByCustomerId(ctx, customer.id);
             const current = addresses.find(a => a.defaultBillingAddress);
-            const fields = { ...billing, fullName: text(input.billingAddress?.fullName) ?? text(company?.name) ?? `${customer.firstName} ${customer.lastName}`, company: text(company?.name) ?? '' };
+            // the invoice address carries the company's name: the one given, else the account's (createUpdatePartner's)
+            const companyName = company ? text(company.name) : ((customer.customFields as { companyName?: string | null }).companyName ?? null);
+            const fields = { ...billing, fullName: text(input.billingAddress?.fullName) ?? companyName ?? `${customer.firstName} ${customer.lastName}`, company: companyName ?? '' };
             if (current) await this.customerService.updateAddress(ctx, { id: current.id, ...fields });
             else await this.customerService.createAddress(ctx, customer.id, { ...fields, defaultBillingAddress: true });
         }
