@@ -32,6 +32,7 @@ import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { ReverseChargePlugin } from './plugins/reverse-charge/reverse-charge.plugin';
 import { GeolocationPlugin } from './plugins/geolocation/geolocation.plugin';
 import { ImagesPlugin } from './plugins/images/images.plugin';
+import { ASSETS_ROUTE } from './plugins/images/constants';
 import { IMAGE_PRESETS } from './plugins/images/image-presets';
 import { ShopImageTransformStrategy } from './plugins/images/image-transform.strategy';
 
@@ -158,14 +159,15 @@ export const config: VendureConfig = {
             https: env.shopUrl.startsWith('https:'),
             trustProxy: env.trustProxy,
         }),
+        // before the asset server: its filters modifier answers requests with `filters` on the same route
+        ImagesPlugin.init({ avifPresets: env.avifPresets }),
         AssetServerPlugin.init({
-            route: 'assets',
+            route: ASSETS_ROUTE,
             assetUploadDir: paths.assets,
             assetUrlPrefix,
             presets: IMAGE_PRESETS,
             imageTransformStrategy: new ShopImageTransformStrategy(),
         }),
-        ImagesPlugin.init({ avifPresets: env.avifPresets }),
         jobQueuePlugin(),
         ...cachePlugin(),
         DefaultSchedulerPlugin.init(),
