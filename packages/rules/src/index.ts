@@ -16,4 +16,5 @@ export * from './price-lists.ts';
 export * from './reverse-charge.ts';
 export * from './payment-terms.ts';
 export * from './images.ts';
+export * from './breakpoints.ts';
 export * from './backend-proxy.ts';
