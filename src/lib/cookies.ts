@@ -8,6 +8,8 @@ export const COOKIES = {
     showAnimation: { name: 'show-animation', maxAge: 60, path: '/' },
     /** set by the shop's proxies beside the backend's httpOnly session cookie, with its lifetime (rules: proxyCookies) */
     sessionHint: { name: SESSION_HINT_COOKIE, maxAge: 30 * 24 * 3600, path: '/' },
+    /** the cart's delivery country (beyond the spec): pages price with its VAT before any request */
+    deliveryCountry: { name: 'delivery-country', maxAge: 604800, path: '/' },
 } as const;
 
 export type CookieName = keyof typeof COOKIES;

@@ -1,8 +1,9 @@
 import { hasCookie, readCookie } from '../../lib/cookies';
 import { clearUserCookie, readUserCookie } from '../../lib/user';
-import { ACCOUNT_PAGES, loginPath, mediaQuery, pagePath, registerPath } from '@timber-shop/rules';
+import { ACCOUNT_PAGES, LOCALE_INFO, loginPath, mediaQuery, pagePath, registerPath } from '@timber-shop/rules';
 import { pageLocale } from '../../lib/page-locale';
 import { $cartSize } from '../../lib/cart/cart-size';
+import { readDeliveryCountry } from '../../lib/vat-country';
 
 /**
  * The header's small widgets as a plain script (no React): the cart count badge and
@@ -66,6 +67,15 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-l
 const countForgotten = !hasCookie(document.cookie, 'cartSize') && hasCookie(document.cookie, 'sessionHint');
 if (loggedIn || cartSize > 0 || cartSizeUnreadable || countForgotten) {
     import('../../lib/cart/store').then(({ loadCart }) => loadCart(locale, true)).catch(() => undefined);
+}
+
+/**
+ * A visitor whose cart goes to a country with other VAT than the site's sees the static cards' prices
+ * with that country's VAT (a logged-in customer's are shown by followAccount below). Loaded only then.
+ */
+const deliveryCountry = readDeliveryCountry(document.cookie);
+if (!loggedIn && deliveryCountry && deliveryCountry !== LOCALE_INFO[locale].vatCountry) {
+    import('../../lib/card-prices').then(({ showCardPrices }) => showCardPrices(locale)).catch(() => undefined);
 }
 
 /**

@@ -4,10 +4,12 @@ import type { Alternates } from '../site';
 import type { PageContent, Story } from './schema';
 import { localStories } from './local';
 import { storyblokStories, storyblokConfigured } from './storyblok';
+import { withDeliveryFacts } from './delivery-facts';
 
 /**
  * The one content interface: every story of a locale from the configured source, Storyblok when
- * STORYBLOK_TOKEN is set, else the local files. Read once per build and locale.
+ * STORYBLOK_TOKEN is set, else the local files, with their delivery tokens filled (delivery-facts.ts).
+ * Read once per build and locale.
  */
 const cache = new Map<Locale, Promise<Story[]>>();
 
@@ -29,7 +31,7 @@ function withHostLinks<T>(value: T, locale: Locale): T {
 export function loadStories(locale: Locale): Promise<Story[]> {
     let stories = cache.get(locale);
     if (!stories) {
-        stories = storyblokConfigured() ? storyblokStories(locale, 'published') : localStories(locale);
+        stories = (storyblokConfigured() ? storyblokStories(locale, 'published') : localStories(locale)).then(read => withDeliveryFacts(read, locale));
         if (LOCALE_INFO[locale].prefix && !localePrefix(locale)) stories = stories.then(list => list.map(story => ({ ...story, content: withHostLinks(story.content, locale) })));
         cache.set(locale, stories);
         // A failed read is not kept: an on-demand page (404) tries again on its next request.
