@@ -1,7 +1,8 @@
 /**
  * The account's own data in nl, en and de: the industry chosen at registration is kept on the account
  * (as a number); the login e-mail address is changed from the dashboard with Vendure's e-mail change (a
- * link to the new address, /verify?change=email), after which only the new address logs in.
+ * link to the new address, /verify?change=email), after which only the new address logs in; the company
+ * is made and then changed in its own form (createUpdatePartner: its name required, the industry by its id).
  */
 import { CUSTOMER_PASSWORD, createCustomer, expect, type Mail, solveCaptcha, test } from './fixtures';
 
@@ -28,6 +29,9 @@ const LOCALES = {
         sent: (email: string) => `We hebben een link gestuurd naar ${email}. Je e-mailadres wijzigt zodra je erop klikt.`,
         changed: 'Je e-mailadres is gewijzigd. Log voortaan in met je nieuwe adres.',
         login: '/inloggen',
+        required: 'Dit veld is verplicht',
+        companySaved: 'Je bedrijfsgegevens zijn opgeslagen.',
+        companyIndustry: 'Bouw / Timmerbedrijf',
     },
     en: {
         browserLocale: 'en-US',
@@ -40,6 +44,9 @@ const LOCALES = {
         sent: (email: string) => `We sent a link to ${email}. Your e-mail address changes once you click it.`,
         changed: 'Your e-mail address has been changed. From now on, log in with your new address.',
         login: '/en/login',
+        required: 'This field is required',
+        companySaved: 'Your company details are saved.',
+        companyIndustry: 'Construction / Carpentry',
     },
     de: {
         browserLocale: 'de-DE',
@@ -52,6 +59,9 @@ const LOCALES = {
         sent: (email: string) => `Wir haben einen Link an ${email} gesendet. Ihre E-Mail-Adresse ändert sich, sobald Sie darauf klicken.`,
         changed: 'Ihre E-Mail-Adresse wurde geändert. Melden Sie sich künftig mit Ihrer neuen Adresse an.',
         login: '/de/einloggen',
+        required: 'Dieses Feld ist erforderlich',
+        companySaved: 'Ihre Firmendaten sind gespeichert.',
+        companyIndustry: 'Bau / Zimmerei',
     },
 };
 
@@ -117,5 +127,39 @@ for (const [language, spec] of Object.entries(LOCALES)) {
         await expect(other).toHaveURL(url => url.pathname === `${spec.prefix}/my-account`);
         await other.goto(`${spec.prefix}/dashboard/data`);
         await expect(other.getByTestId('login-email')).toContainText(fresh);
+    });
+
+    test(`${language}: the company is made and then changed in its own form, its name required, the industry kept as a number`, async ({ openPage, adminApi }) => {
+        const page = await openPage({ locale: spec.browserLocale });
+        const email = `firma-${language}-${run}@example.com`;
+        await createCustomer(adminApi, email);
+        await page.goto(`${spec.prefix}/dashboard/data`);
+        await page.locator('#login-email').fill(email);
+        await page.locator('#login-password').fill(CUSTOMER_PASSWORD);
+        await page.getByTestId('login-submit').click();
+        const form = page.getByTestId('company-form');
+        await expect(form).toBeVisible();
+
+        await page.getByTestId('company-submit').click();
+        await expect(page.getByTestId('partner-companyName-error')).toHaveText(spec.required);
+        await page.locator('#partner-companyName').fill('Houtbouw Groen');
+        await page.locator('#partner-industryId').selectOption({ label: spec.companyIndustry });
+        await page.getByTestId('company-submit').click();
+        await expect(page.getByTestId('company-saved')).toHaveText(spec.companySaved);
+        const companyOf = async () => {
+            const { customers } = await adminApi('query($email: String!) { customers(options: { filter: { emailAddress: { eq: $email } } }) { items { customFields { companyName industryId } } } }', { email });
+            return customers.items[0]?.customFields;
+        };
+        expect(await companyOf()).toEqual({ companyName: 'Houtbouw Groen', industryId: 2 });
+
+        // the second save changes the company the first one made
+        await page.reload();
+        await expect(page.locator('#partner-companyName')).toHaveValue('Houtbouw Groen');
+        await expect(page.locator('#partner-industryId')).toHaveValue('2');
+        await page.locator('#partner-companyName').fill('Houtbouw Groen & Zn.');
+        await page.locator('#partner-industryId').selectOption('');
+        await page.getByTestId('company-submit').click();
+        await expect(page.getByTestId('company-saved')).toHaveText(spec.companySaved);
+        expect(await companyOf()).toEqual({ companyName: 'Houtbouw Groen & Zn.', industryId: null });
     });
 }
