@@ -5,12 +5,12 @@
  * dashboard's /dashboard/Preferences, and the breakpoints xs and xxl.
  */
 import type { Page } from '@playwright/test';
-import { type AdminApi, cartCount, expect, test } from './fixtures';
+import { type AdminApi, CUSTOMER_PASSWORD, cartCount, createCustomer, expect, test } from './fixtures';
 
 const LOCALES = {
-    nl: { browserLocale: 'nl-NL', prefix: '', products: '/producten', product: '/producten', login: '/inloggen', decking: 'vlonderplank', workingWidth: 'Werkende breedte' },
-    en: { browserLocale: 'en-US', prefix: '/en', products: '/en/products', product: '/en/product', login: '/en/login', decking: 'decking-board', workingWidth: 'Working width' },
-    de: { browserLocale: 'de-DE', prefix: '/de', products: '/de/produkte', product: '/de/produkte', login: '/de/einloggen', decking: 'terrassendiele', workingWidth: 'Deckbreite' },
+    nl: { browserLocale: 'nl-NL', prefix: '', products: '/producten', product: '/producten', login: '/inloggen', decking: 'vlonderplank', workingWidth: 'Werkende breedte', preferences: 'Voorkeuren' },
+    en: { browserLocale: 'en-US', prefix: '/en', products: '/en/products', product: '/en/product', login: '/en/login', decking: 'decking-board', workingWidth: 'Working width', preferences: 'Preferences' },
+    de: { browserLocale: 'de-DE', prefix: '/de', products: '/de/produkte', product: '/de/produkte', login: '/de/einloggen', decking: 'terrassendiele', workingWidth: 'Deckbreite', preferences: 'Einstellungen' },
 };
 
 /** A variant (not a sample) with plenty of stock. */
@@ -120,7 +120,7 @@ for (const [language, spec] of Object.entries(LOCALES)) {
             await expect(calculator.getByTestId('calculator-boards')).toHaveText(new RegExp(`^[^:]+: ${expected} ×`));
         });
 
-        test('the preferences are at /dashboard/Preferences; the lower-case address leads there', async ({ openPage }) => {
+        test('the preferences are at /dashboard/Preferences; the lower-case address leads there', async ({ openPage, adminApi }) => {
             const page = await openPage({ locale: spec.browserLocale });
             const answer = await page.request.get(`${spec.prefix}/dashboard/preferences?x=1`, { maxRedirects: 0 });
             expect(answer.status()).toBe(301);
@@ -129,6 +129,15 @@ for (const [language, spec] of Object.entries(LOCALES)) {
             await page.goto(`${spec.prefix}/dashboard/preferences`);
             await expect(page).toHaveURL(url => url.pathname === spec.login);
             expect(new URL(page.url()).searchParams.get('redirect')).toBe(`${spec.prefix}/dashboard/Preferences`);
+            // logged in there, the page is the preferences, under the menu's own name
+            const email = `voorkeuren-${language}-${Date.now().toString(36)}@example.com`;
+            await createCustomer(adminApi, email);
+            await page.locator('#login-email').fill(email);
+            await page.locator('#login-password').fill(CUSTOMER_PASSWORD);
+            await page.getByTestId('login-submit').click();
+            await expect(page).toHaveURL(url => url.pathname === `${spec.prefix}/dashboard/Preferences`);
+            await expect(page.getByTestId('dashboard-menu').locator('a[aria-current="page"]')).toHaveText(spec.preferences);
+            await expect(page.getByTestId('newsletter-lists')).toBeVisible();
         });
 
         test('breakpoints: from xxl (1536 px) the page is wider, below xs (320 px) nothing runs off the screen', async ({ openPage }) => {
