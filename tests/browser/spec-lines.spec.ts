@@ -2,15 +2,15 @@
  * The spec's smaller lines, each in nl, en and de: the header's search bar on phones (toggle, focus on
  * show, hide on blur), the cart loaded on header start when the backend keeps a session the cart-size
  * cookie forgot, the working width in the specification table and the decking calculator, the
- * dashboard's /dashboard/Preferences, and the breakpoints xs and xxl.
+ * dashboard's /dashboard/Preferences, the 404 page's product variant, and the breakpoints xs and xxl.
  */
 import type { Page } from '@playwright/test';
 import { type AdminApi, CUSTOMER_PASSWORD, cartCount, createCustomer, expect, test } from './fixtures';
 
 const LOCALES = {
-    nl: { browserLocale: 'nl-NL', prefix: '', products: '/producten', product: '/producten', login: '/inloggen', decking: 'vlonderplank', workingWidth: 'Werkende breedte', preferences: 'Voorkeuren' },
-    en: { browserLocale: 'en-US', prefix: '/en', products: '/en/products', product: '/en/product', login: '/en/login', decking: 'decking-board', workingWidth: 'Working width', preferences: 'Preferences' },
-    de: { browserLocale: 'de-DE', prefix: '/de', products: '/de/produkte', product: '/de/produkte', login: '/de/einloggen', decking: 'terrassendiele', workingWidth: 'Deckbreite', preferences: 'Einstellungen' },
+    nl: { browserLocale: 'nl-NL', prefix: '', products: '/producten', product: '/producten', login: '/inloggen', decking: 'vlonderplank', workingWidth: 'Werkende breedte', preferences: 'Voorkeuren', productNotFound: 'Product niet gevonden', pageNotFound: 'Pagina niet gevonden' },
+    en: { browserLocale: 'en-US', prefix: '/en', products: '/en/products', product: '/en/product', login: '/en/login', decking: 'decking-board', workingWidth: 'Working width', preferences: 'Preferences', productNotFound: 'Product not found', pageNotFound: 'Page not found' },
+    de: { browserLocale: 'de-DE', prefix: '/de', products: '/de/produkte', product: '/de/produkte', login: '/de/einloggen', decking: 'terrassendiele', workingWidth: 'Deckbreite', preferences: 'Einstellungen', productNotFound: 'Produkt nicht gefunden', pageNotFound: 'Seite nicht gefunden' },
 };
 
 /** A variant (not a sample) with plenty of stock. */
@@ -138,6 +138,18 @@ for (const [language, spec] of Object.entries(LOCALES)) {
             await expect(page).toHaveURL(url => url.pathname === `${spec.prefix}/dashboard/Preferences`);
             await expect(page.getByTestId('dashboard-menu').locator('a[aria-current="page"]')).toHaveText(spec.preferences);
             await expect(page.getByTestId('newsletter-lists')).toBeVisible();
+        });
+
+        test('the 404 page names a missing product a product, and any other path a page', async ({ openPage }) => {
+            const page = await openPage({ locale: spec.browserLocale });
+            const product = await page.goto(`${spec.product}/bestaat-niet/999999`);
+            expect(product?.status()).toBe(404);
+            await expect(page.getByTestId('not-found-label')).toHaveText(`404 · ${spec.productNotFound}`);
+            await expect(page).toHaveTitle(new RegExp(`^${spec.productNotFound} \\|`));
+            const other = await page.goto(`${spec.prefix}/bestaat-niet/ook-niet`);
+            expect(other?.status()).toBe(404);
+            await expect(page.getByTestId('not-found-label')).toHaveText(`404 · ${spec.pageNotFound}`);
+            await expect(page).toHaveTitle(new RegExp(`^${spec.pageNotFound} \\|`));
         });
 
         test('breakpoints: from xxl (1536 px) the page is wider, below xs (320 px) nothing runs off the screen', async ({ openPage }) => {
