@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { CONSENT_SHELL_SCRIPT } from './src/lib/consent-shell.ts';
-import { inSitemap, sitemapChunks, sitemapEntry } from './src/lib/sitemap.ts';
+import { inSitemap, sitemapChunks, sitemapEntry, sitemapsPerHost } from './src/lib/sitemap.ts';
 import { buildSearchIndex } from './scripts/lib/search-index.mjs';
 
 /**
@@ -29,6 +29,18 @@ const searchIndex = {
                 keepRecordsIn: process.env.SHOP_ADAPTER === 'netlify' ? undefined : path.join(clientDir, '..', 'search-records'),
             });
         },
+    },
+};
+
+/**
+ * Where a locale has a host of its own (SHOP_LOCALE_URLS): its sitemaps and their index in its folder,
+ * answered as that host's /sitemap-index.xml (src/lib/sitemap.ts). After @astrojs/sitemap wrote them.
+ */
+const sitemapsOfHosts = {
+    name: 'timber-shop:sitemaps-per-host',
+    hooks: {
+        /** @param {{ dir: URL }} options */
+        'astro:build:done': ({ dir }) => sitemapsPerHost(fileURLToPath(dir), process.env.SHOP_URL ?? 'http://localhost:4321'),
     },
 };
 
@@ -83,6 +95,7 @@ export default defineConfig({
         react(),
         hydrateOnInteraction,
         sitemap({ filter: inSitemap, chunks: sitemapChunks, serialize: sitemapEntry }),
+        sitemapsOfHosts,
         searchIndex,
         cspScriptHashes(),
         ...(process.env.SHOP_ADAPTER === 'netlify' ? [netlifyHeaders()] : []),
@@ -97,6 +110,9 @@ export default defineConfig({
     prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
     devToolbar: { enabled: false },
     vite: {
+        // Each locale's own host (SHOP_LOCALE_URLS, packages/rules/src/locale-hosts.ts) as the build's constant:
+        // the pages, their scripts and the on-demand routes link as the build was configured.
+        define: { __SHOP_LOCALE_URLS__: JSON.stringify(process.env.SHOP_LOCALE_URLS ?? '') },
         build: {
             rolldownOptions: {
                 // The generated GraphQL documents (src/lib/api/gql/graphql.ts, documentMode 'string') are
