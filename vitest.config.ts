@@ -32,6 +32,7 @@ export default defineConfig({
                 test: {
                     name: 'backend',
                     include: ['backend/src/**/*.test.ts'],
+                    globalSetup: ['backend/src/common/testing/stale-test-databases.ts'],
                     environment: 'node',
                     // Test servers bootstrap Vendure without backend/src/environment.ts: no calls out from here either.
                     env: { VENDURE_DISABLE_TELEMETRY: 'true' },
