@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /**
  * Vitest global setup of the backend tests: Vendure's SqljsInitializer keeps each test file's seeded
@@ -9,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * to the schema (a custom field, an entity) or to what is seeded, those databases are stale ("no such
  * column") until removed: they are removed here whenever the files that shape them changed.
  */
-const backendSource = fileURLToPath(new URL('../..', import.meta.url));
+const backendSource = path.resolve(__dirname, '../..');
 const SHAPES_THE_DATABASE = /(custom-fields\.ts|\.entity\.ts|[/\\]seed[/\\].*\.ts|[/\\]testing[/\\].*\.ts|vendure-config\.ts)$/;
 const stamp = path.resolve(backendSource, '../node_modules/.cache/timber-shop/test-databases.sha256');
 
