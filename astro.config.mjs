@@ -97,6 +97,11 @@ export default defineConfig({
     prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
     devToolbar: { enabled: false },
     vite: {
+        // the functions' settings check (src/lib/cdn-settings.ts) runs in the CDN build only
+        define: { 'import.meta.env.SHOP_ON_CDN': JSON.stringify(process.env.SHOP_ADAPTER === 'netlify') },
+        // Netlify's functions load with flags under which a CommonJS package cannot require an ES module
+        // (sanitize-html requires htmlparser2 12: ERR_REQUIRE_ESM on the preview route): bundled into the function instead
+        ...(process.env.SHOP_ADAPTER === 'netlify' ? { ssr: { noExternal: ['sanitize-html'] } } : {}),
         build: {
             rolldownOptions: {
                 // The generated GraphQL documents (src/lib/api/gql/graphql.ts, documentMode 'string') are
