@@ -45,6 +45,28 @@ const hydrateOnInteraction = {
     },
 };
 
+/**
+ * `astro dev` (npm run dev) matches on-demand routes before pre-rendered ones, so the filtered category
+ * route ([...base]/[filters], on demand, one segment longer than the catch-all) took every page path
+ * there, where the built shop serves the pre-rendered file first. In dev it counts as pre-rendered with
+ * no paths of its own: the catch-alls render the pages, as in the build. A filtered URL opened directly
+ * is the built shop's (the category page's island filters in dev as everywhere).
+ */
+let devServer = false;
+const devRoutes = {
+    name: 'timber-shop:dev-routes',
+    hooks: {
+        /** @param {{ command: string }} options */
+        'astro:config:setup': ({ command }) => {
+            devServer = command === 'dev';
+        },
+        /** @param {{ route: { component: string, prerender?: boolean } }} options */
+        'astro:route:setup': ({ route }) => {
+            if (devServer && route.component.endsWith('[...base]/[filters].astro')) route.prerender = true;
+        },
+    },
+};
+
 // Astro must not phone home (telemetry) from builds or the dev server.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
@@ -79,6 +101,7 @@ export default defineConfig({
         ),
     },
     integrations: [
+        devRoutes,
         catalogueEarlyRead(),
         react(),
         hydrateOnInteraction,

@@ -46,8 +46,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
         for (const [name, value] of Object.entries(preview)) response.headers.set(name, value);
         return response;
     }
-    // Pre-rendered files get theirs from the server.
-    if (context.isPrerendered) return response;
+    // Pre-rendered files get theirs from the server. The dev server (npm run dev) renders every page on
+    // demand with inline scripts of its own (Vite's client, islands unbundled) that no policy hashes: none there.
+    if (context.isPrerendered || import.meta.env.DEV) return response;
     // A page's CSP is Astro's (with the hashes of its inline scripts): kept, and the rest added, also
     // where the server set none (the 500 page of a failed preview, which the server hands to Astro
     // untouched). An answer without a body runs no script: when it is a page's 404, Astro renders the
