@@ -134,7 +134,7 @@ export async function precompress(dir, { reuseFrom } = {}) {
 
 export async function buildStorefront({ backendUrl, force = false }) {
     const distDir = path.join(root, 'dist');
-    const stamp = `${hashSources(['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/build.mjs'])}:${await catalogueVersion(backendUrl)}`;
+    const stamp = `${hashSources(['src', 'public', 'packages/rules/src', 'astro.config.mjs', 'package-lock.json', 'scripts/build.mjs'])}:${await catalogueVersion(backendUrl)}`;
     const stampFile = path.join(distDir, '.build-stamp');
     if (!force && isCurrent(stampFile, stamp)) {
         console.log('[build] storefront is current');

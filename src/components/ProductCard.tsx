@@ -1,12 +1,12 @@
-import { formatMoney, isThick, type Locale, productPath, vatRate } from '@timber-shop/rules';
+import { formatMoney, isThick, type Locale, productPath } from '@timber-shop/rules';
 import type { CardData } from '../lib/catalogue';
 import { texts } from '../lib/interpolate';
-import { type PriceDisplay, PUBLIC_PRICES, shownPrice } from '../lib/pricing';
+import { type PriceDisplay, PUBLIC_PRICES, shownPrice, vatNote } from '../lib/pricing';
 import Picture from './Picture';
 
 /**
  * The shop's one product card: image from the card size up (WebP, else JPEG; src/components/Picture.tsx), ribbon, thickness x width,
- * price from per unit with the locale's VAT. Static pages render it without a client directive (plain
+ * price from per unit with the VAT of the visitor's country (the site's on static pages). Static pages render it without a client directive (plain
  * HTML, no JavaScript); the category island renders the same component in the browser.
  */
 
@@ -16,6 +16,7 @@ export const CARD_STRINGS = [
     'catalogue.perUnit.m2',
     'catalogue.perUnit.piece',
     'catalogue.inclVat',
+    'catalogue.inclVatOf',
     'businessPrices.exclVat',
     'catalogue.thicknessWidth',
     'catalogue.thick',
@@ -79,11 +80,13 @@ export default function ProductCard({ locale, card, strings, eager = false, disp
                     </p>
                 ) : null}
                 {card.from !== null && (
-                    // data-price-from and data-excl-vat: what src/lib/card-prices.ts needs to show a customer's prices on a static page
+                    // data-price-from and the VAT texts: what src/lib/card-prices.ts needs to show a visitor's prices on a static page
                     <p className="product-card__price" data-price-from={card.from}>
                         <span className="price-from">{t('catalogue.priceFrom')}</span> <strong>{formatMoney(shownPrice(card.from, display, locale))}</strong>{' '}
                         <span className="price-unit">{t(`catalogue.perUnit.${card.unit}`)}</span>{' '}
-                        <small data-excl-vat={t('businessPrices.exclVat')}>{display.inclVat ? t('catalogue.inclVat', { rate: vatRate(locale) }) : t('businessPrices.exclVat')}</small>
+                        <small data-incl-vat={strings['catalogue.inclVat']} data-incl-vat-of={strings['catalogue.inclVatOf']} data-excl-vat={strings['businessPrices.exclVat']}>
+                            {vatNote(display, locale, { incl: strings['catalogue.inclVat'], inclOf: strings['catalogue.inclVatOf'], excl: strings['businessPrices.exclVat'] }, false)}
+                        </small>
                     </p>
                 )}
             </a>

@@ -1,5 +1,5 @@
 import { LOCALES } from '@timber-shop/rules';
-import { countriesOf, deliveryCostsOf } from './delivery-costs';
+import { countriesOf, deliveryTermsOf } from './delivery-costs';
 import { offeredPaymentMethods } from './payment-methods';
 import { loadProductDetails } from './product-pages';
 import { loadCategoryListings } from './site';
@@ -14,7 +14,7 @@ import { loadCategoryListings } from './site';
 export function prefetchBuildReads() {
     (async () => {
         for (const locale of LOCALES) {
-            await Promise.all([deliveryCostsOf(locale), countriesOf(locale), offeredPaymentMethods()]);
+            await Promise.all([deliveryTermsOf(locale), countriesOf(locale), offeredPaymentMethods()]);
             await loadProductDetails(locale);
             await loadCategoryListings(locale);
         }

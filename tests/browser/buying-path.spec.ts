@@ -82,7 +82,9 @@ async function shownCart(page: Page) {
         })),
     );
     const summary = async (id: string) => ((await page.getByTestId(id).count()) ? cents(await page.getByTestId(id).first().textContent()) : 0);
-    return { lines, subtotal: await summary('cart-subtotal'), discount: await summary('cart-discount'), delivery: await summary('cart-delivery'), total: await summary('cart-total') };
+    // delivery: its rate and, to Belgium, its surcharge's row
+    const delivery = (await summary('cart-delivery')) + (await summary('cart-surcharge'));
+    return { lines, subtotal: await summary('cart-subtotal'), discount: await summary('cart-discount'), delivery, total: await summary('cart-total') };
 }
 
 const ADDRESS = {

@@ -7,7 +7,7 @@
  * order number is refused with the spec's message.
  */
 import type { Page } from '@playwright/test';
-import { type AdminApi, type Mail, createCustomer, CUSTOMER_PASSWORD, expect, solveCaptcha, test } from './fixtures';
+import { type Mail, createCustomer, CUSTOMER_PASSWORD, expect, placeOrder, shopCall, solveCaptcha, test, variantWithStock } from './fixtures';
 
 const run = Date.now().toString(36);
 
@@ -47,39 +47,6 @@ const WORDS = {
         allFields: 'Sie müssen alle Felder ausfüllen.',
     },
 } as const;
-type Language = keyof typeof WORDS;
-
-/** A GraphQL call to the Shop API through the page's session, in a language. */
-async function shopCall(page: Page, language: Language, query: string, variables: Record<string, unknown> = {}) {
-    const response = await page.request.post(`/shop-api?languageCode=${language}`, { data: { query, variables } });
-    const body = await response.json();
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data;
-}
-
-/** The session's cart (with pieces of `variantId` unless it has them) ordered by wire transfer to a Dutch address: its code. */
-async function placeOrder(page: Page, language: Language, variantId: string | null) {
-    if (variantId) await shopCall(page, language, 'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2) { ... on Order { id } } }', { id: variantId });
-    await shopCall(page, language, 'mutation($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ... on Order { id } } }', {
-        input: { fullName: 'Kees Timmer', streetLine1: 'Zaagmolenweg 4', city: 'Utrecht', postalCode: '3511 AB', countryCode: 'NL' },
-    });
-    const { eligibleShippingMethods } = await shopCall(page, language, '{ eligibleShippingMethods { id code } }');
-    const delivery = eligibleShippingMethods.find((m: { code: string }) => m.code === 'delivery');
-    await shopCall(page, language, 'mutation($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { ... on Order { id } } }', { ids: [delivery.id] });
-    await shopCall(page, language, 'mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } } }');
-    const { addPaymentToOrder } = await shopCall(page, language, 'mutation { addPaymentToOrder(input: { method: "wire-transfer", metadata: {} }) { ... on Order { code state } ... on ErrorResult { message } } }');
-    expect(addPaymentToOrder.state, JSON.stringify(addPaymentToOrder)).toBe('PaymentAuthorized');
-    return addPaymentToOrder.code as string;
-}
-
-async function variantWithStock(adminApi: AdminApi): Promise<{ id: string; name: string }> {
-    const { productVariants } = await adminApi('{ productVariants(options: { take: 100 }) { items { id name stockOnHand stockAllocated customFields { length } } } }');
-    const variant = productVariants.items.find(
-        (v: { customFields?: { length: number }; stockOnHand: number; stockAllocated: number }) => v.customFields?.length !== 23 && v.stockOnHand - v.stockAllocated >= 40,
-    );
-    expect(variant, 'no variant with stock').toBeTruthy();
-    return variant;
-}
 
 /** A mail's text as its reader sees it. */
 function textOf(mail: Mail) {

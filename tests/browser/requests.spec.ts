@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, solveCaptcha, test } from './fixtures';
+import { expect, placeOrder, shopCall, solveCaptcha, test, variantWithStock } from './fixtures';
 
 /**
  * Requests, newsletter, chat, toasts and consent against the started shop, with the captcha solved
@@ -105,12 +105,18 @@ test('en: a complaint with too-large photos shows the upload limit and keeps the
 
 test('en: a complaint with a photo reaches staff; the photo is private: typed by its content, opened by the signed link staff get, not by its address alone', async ({ page, urls, adminApi }) => {
     const email = `complaint-${Date.now()}@example.com`;
+    // a complaint is about one of the shop's orders (checkOrder): the visitor's own, placed as a guest
+    await page.goto(urls.shop('/en/'));
+    const variant = await variantWithStock(adminApi);
+    await shopCall(page, 'en', 'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2) { ... on Order { id } } }', { id: variant.id });
+    await shopCall(page, 'en', `mutation { setCustomerForOrder(input: { emailAddress: "${email}", firstName: "Ann", lastName: "Smith" }) { ... on Order { id } } }`);
+    const orderCode = await placeOrder(page, 'en', null);
     await page.goto(urls.shop('/en/contact/complain'));
     const form = page.getByTestId('request-form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     await form.getByLabel('Name').fill('Ann Smith');
     await form.getByLabel('E-mail address').fill(email);
-    await form.getByLabel('Order number').fill('WARP12345');
+    await form.getByLabel('Order number').fill(orderCode);
     await form.getByLabel('Your message').fill('The boards arrived warped.');
     // a PNG sent as a JPEG: its content decides
     const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#8b5a2b' } }).png().toBuffer();

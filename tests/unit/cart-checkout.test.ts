@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { checkoutRedirect, entryStep, firstCountedStep, hasCompleteAddress, stepNumber } from '../../src/islands/checkout/guards';
 import { splitName } from '../../src/lib/user';
 import { campaignFromSearch } from '../../src/lib/cart/campaign';
-import { cartTotals, lineMeasure } from '../../src/lib/cart/totals';
+import { lineMeasure } from '../../src/lib/cart/measure';
 import { shouldLoadCart } from '../../src/lib/cart/store';
 import { $toasts, dismiss, notify, visibleToasts } from '../../src/lib/toasts';
 import { checkPaymentType } from '../../src/lib/api/checkout';
 import { ApiError, ResultError } from '../../src/lib/api/errors';
-import { orderOrThrow, type Cart } from '../../src/lib/api/cart';
+import { orderOrThrow } from '../../src/lib/api/cart';
 import { wireTransferDetails, orderCodeFromUrl } from '../../src/islands/checkout/ResultSteps';
 import { isAdyenSuccess } from '../../src/islands/checkout/AdyenDropin';
 import { deliveryConditions } from '../../src/islands/cart/DeliveryForm';
@@ -92,27 +92,6 @@ describe('cart', () => {
         expect(shouldLoadCart(true, '0', false)).toBe(true);
         expect(shouldLoadCart(true, '3', true)).toBe(true);
         expect(shouldLoadCart(true, '3', false)).toBe(false);
-    });
-    const cart = {
-        subTotal: 9000,
-        subTotalWithTax: 10890,
-        shipping: 6500,
-        shippingWithTax: 7865,
-        total: 15500,
-        totalWithTax: 18755,
-        discounts: [{ description: '10%', amount: -1000, amountWithTax: -1210 }],
-        // 10 pieces of € 10,00 (€ 12,10 with VAT), 10% off: € 9,00 (€ 10,89) per piece
-        lines: [{ quantity: 10, unitPrice: 1000, unitPriceWithTax: 1210, linePrice: 10000, linePriceWithTax: 12100, proratedLinePrice: 9000, proratedLinePriceWithTax: 10890 }],
-        taxSummary: [
-            { description: 'BTW', taxRate: 21, taxBase: 15500, taxTotal: 3255 },
-            { description: 'none', taxRate: 0, taxBase: 0, taxTotal: 0 },
-        ],
-        shippingLines: [{ id: '1', price: 6500, priceWithTax: 7865, shippingMethod: { id: '1', code: 'delivery', name: 'Delivery' } }],
-    } as unknown as Cart;
-    test('totals show the lines as shown, the discount as its own row (what it takes off them), delivery, VAT and total', () => {
-        expect(cartTotals(cart, true)).toEqual({ lines: [{ unit: 1210, amount: 12100 }], subtotal: 12100, discount: -1210, delivery: 7865, vat: 3255, vatRates: [21], total: 18755 });
-        expect(cartTotals(cart, false)).toMatchObject({ subtotal: 10000, discount: -1000, delivery: 6500 });
-        expect(cartTotals({ ...cart, shippingLines: [] } as Cart, true).delivery).toBeNull();
     });
     test('a line shows its quantity in running metres, square metres or pieces', () => {
         const line = (priceUnit: string, length: number | null, quantity = 10) =>

@@ -1,44 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, deliveryEstimate } from '../../src/lib/delivery';
 import { sanitizeHtml } from '../../src/lib/sanitize-html';
 import { boardsNeeded, choosePacks, packSizeOf, parseDecimal, screwsNeeded, screwsPerM2 } from '../../src/lib/decking';
 import { itemNumber, parseQuantity, shownTiers, stockBand } from '../../src/lib/product';
-import { barcodePath, formatDateRange, formatLength, lineTotal, tierDiscount } from '@timber-shop/rules';
-
-describe('delivery estimate (spec section 9)', () => {
-    const today = new Date(2026, 2, 27); // a Friday before the change to summer time
-
-    it('runs from today + smallest sale delay + 4 days to + 8 days', () => {
-        const { from, to } = deliveryEstimate(today, [5, 2, 9], 'nl');
-        expect(daysBetween(today, from)).toBe(6);
-        expect(daysBetween(today, to)).toBe(10);
-        expect(from.getHours()).toBe(0);
-    });
-
-    it('runs to + 15 days for the German locale', () => {
-        const { from, to } = deliveryEstimate(today, [2], 'de');
-        expect(daysBetween(today, from)).toBe(6);
-        expect(daysBetween(today, to)).toBe(17);
-    });
-
-    it('counts from today when there are no sale delays, and ignores nonsense', () => {
-        const { from, to } = deliveryEstimate(today, [Number.NaN, -3], 'en');
-        expect(daysBetween(today, from)).toBe(4);
-        expect(daysBetween(today, to)).toBe(8);
-    });
-
-    it('crosses months and years', () => {
-        const { from, to } = deliveryEstimate(new Date(2026, 11, 28), [1], 'de');
-        expect([from.getFullYear(), from.getMonth(), from.getDate()]).toEqual([2027, 0, 2]);
-        expect([to.getFullYear(), to.getMonth(), to.getDate()]).toEqual([2027, 0, 13]);
-    });
-
-    it('shows the range with weekdays in the visitor language', () => {
-        const range = formatDateRange(new Date(2026, 10, 27), new Date(2026, 11, 1), 'nl');
-        expect(range).toMatch(/^vr 27 nov\.? – di 1 dec\.?$/);
-        expect(formatDateRange(new Date(2026, 10, 27), new Date(2026, 11, 1), 'de')).toMatch(/^Fr\.?, 27\. Nov\.? – Di\.?, 1\. Dez\.?$/);
-    });
-});
+import { barcodePath, formatLength, lineTotal, tierDiscount } from '@timber-shop/rules';
 
 describe('description sanitizer', () => {
     it('keeps the allowed markup of the seeded descriptions as it is', () => {

@@ -10,13 +10,14 @@ import {
     TaxRateService,
     ZoneService,
 } from '@vendure/core';
+import { COUNTRY_VAT_RATES } from '@timber-shop/rules';
 import { translationsOf } from './translations';
 
-/** The delivery countries with their VAT rates (spec section 9: 21% nl, 19% de; Belgium 21%). */
+/** The delivery countries with their VAT rates (the rules package's; spec section 9: 21% nl, 19% de; Belgium 21%). */
 const COUNTRIES = [
-    { code: 'NL', vat: 21, names: { nl: 'Nederland', en: 'Netherlands', de: 'Niederlande' } },
-    { code: 'BE', vat: 21, names: { nl: 'België', en: 'Belgium', de: 'Belgien' } },
-    { code: 'DE', vat: 19, names: { nl: 'Duitsland', en: 'Germany', de: 'Deutschland' } },
+    { code: 'NL', vat: COUNTRY_VAT_RATES.NL, names: { nl: 'Nederland', en: 'Netherlands', de: 'Niederlande' } },
+    { code: 'BE', vat: COUNTRY_VAT_RATES.BE, names: { nl: 'België', en: 'Belgium', de: 'Belgien' } },
+    { code: 'DE', vat: COUNTRY_VAT_RATES.DE, names: { nl: 'Duitsland', en: 'Germany', de: 'Deutschland' } },
 ];
 
 /**

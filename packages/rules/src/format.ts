@@ -72,7 +72,14 @@ export function formatDate(date: Date | string, locale: Locale, style: DateStyle
     return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { ...DATE_STYLES[style], timeZone }).format(typeof date === 'string' ? new Date(date) : date);
 }
 
-/** Two dates of one style as a range: '8 dec. – 12 dec.'. */
-export function formatDateRange(from: Date, to: Date, locale: Locale, style: DateStyle = 'short'): string {
-    return `${formatDate(from, locale, style)} – ${formatDate(to, locale, style)}`;
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
+/** A country's name in the locale's language: 'Nederland', 'Netherlands', 'Niederlande'. */
+export function countryName(code: string, locale: Locale): string {
+    let names = regionNames.get(locale);
+    if (!names) {
+        names = new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'region' });
+        regionNames.set(locale, names);
+    }
+    return names.of(code) ?? code;
 }

@@ -39,3 +39,13 @@ export function localeOfPath(pathname: string): Locale {
 export function vatRate(locale: Locale): number {
     return LOCALE_INFO[locale].vatRate;
 }
+
+/**
+ * The standard VAT rate (percent) of each delivery country, as its tax zone in the backend charges it
+ * (seeded so): what the pages show once a visitor's cart has a delivery country.
+ */
+export const COUNTRY_VAT_RATES = { NL: 21, BE: 21, DE: 19 } as const;
+
+export function countryVatRate(country: keyof typeof COUNTRY_VAT_RATES): number {
+    return COUNTRY_VAT_RATES[country];
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { FieldError } from 'react-hook-form';
 
 /** A labelled form field with its validation message, shared by the cart and checkout forms. */
@@ -18,10 +18,20 @@ export function Field({ id, label, error, children, hint }: { id: string; label:
     );
 }
 
-/** A form-level message (server error or confirmation). */
-export function FormMessage({ type, children, testId }: { type: 'error' | 'success' | 'info'; children: ReactNode; testId?: string }) {
+/**
+ * A form-level message (server error or confirmation). `focus`: the message takes the focus and
+ * comes into view when it appears (an answer that stops the visitor, e.g. an address the shop does
+ * not deliver to, must not stay off-screen on a phone).
+ */
+export function FormMessage({ type, children, testId, focus = false }: { type: 'error' | 'success' | 'info'; children: ReactNode; testId?: string; focus?: boolean }) {
+    const ref = useRef<HTMLParagraphElement>(null);
+    useEffect(() => {
+        if (!focus || !ref.current) return;
+        ref.current.focus({ preventScroll: true });
+        ref.current.scrollIntoView({ block: 'center' });
+    }, [focus]);
     return (
-        <p className={`form-message form-message--${type}`} role={type === 'error' ? 'alert' : 'status'} data-testid={testId}>
+        <p ref={ref} className={`form-message form-message--${type}`} role={type === 'error' ? 'alert' : 'status'} data-testid={testId} tabIndex={focus ? -1 : undefined}>
             {children}
         </p>
     );

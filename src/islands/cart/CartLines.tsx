@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Cart, CartLine } from '../../lib/api/cart';
-import { formatMoney, type Locale, productPath } from '@timber-shop/rules';
-import { lineMeasure } from '../../lib/cart/totals';
+import { formatMoney, type Locale, orderSummary, productPath } from '@timber-shop/rules';
+import { lineMeasure } from '../../lib/cart/measure';
 import Picture from '../../components/Picture';
 import type { CartStrings } from './strings';
 
@@ -17,6 +17,8 @@ export function CartLines({ cart, locale, t, inclVat, busy, onQuantity, onRemove
     onQuantity: (line: CartLine, quantity: number) => void;
     onRemove: (line: CartLine) => void;
 }) {
+    // each line's unit and amount as the order summary states them
+    const shown = orderSummary(cart, inclVat).lines;
     return (
         <table className="cart-lines" data-testid="cart-lines">
             <thead>
@@ -29,19 +31,19 @@ export function CartLines({ cart, locale, t, inclVat, busy, onQuantity, onRemove
                 </tr>
             </thead>
             <tbody>
-                {cart.lines.map(line => (
-                    <LineRow key={line.id} line={line} locale={locale} t={t} inclVat={inclVat} busy={busy} onQuantity={onQuantity} onRemove={onRemove} />
+                {cart.lines.map((line, i) => (
+                    <LineRow key={line.id} line={line} shown={shown[i]} locale={locale} t={t} busy={busy} onQuantity={onQuantity} onRemove={onRemove} />
                 ))}
             </tbody>
         </table>
     );
 }
 
-function LineRow({ line, locale, t, inclVat, busy, onQuantity, onRemove }: {
+function LineRow({ line, shown, locale, t, busy, onQuantity, onRemove }: {
     line: CartLine;
+    shown: { unit: number; amount: number };
     locale: Locale;
     t: T;
-    inclVat: boolean;
     busy: boolean;
     onQuantity: (line: CartLine, quantity: number) => void;
     onRemove: (line: CartLine) => void;
@@ -113,8 +115,8 @@ function LineRow({ line, locale, t, inclVat, busy, onQuantity, onRemove }: {
                 </div>
                 {error && <p className="field__error" id={`${inputId}-error`} role="alert">{error}</p>}
             </td>
-            <td className="cart-lines__price" data-testid="cart-line-unit-price">{formatMoney(inclVat ? line.unitPriceWithTax : line.unitPrice)}</td>
-            <td className="cart-lines__amount" data-testid="cart-line-amount">{formatMoney(inclVat ? line.linePriceWithTax : line.linePrice)}</td>
+            <td className="cart-lines__price" data-testid="cart-line-unit-price">{formatMoney(shown.unit)}</td>
+            <td className="cart-lines__amount" data-testid="cart-line-amount">{formatMoney(shown.amount)}</td>
             <td>
                 <button type="button" className="link-button" disabled={busy} data-testid="cart-line-remove" aria-label={t('cart.removeLine', { name: line.productVariant.name })} onClick={() => onRemove(line)}>
                     {t('cart.remove')}

@@ -136,7 +136,7 @@ export default function CartPage({ locale, strings, countries, defaultCountry, l
             <aside className="cart-page__side">
                 {delivery}
                 <CouponForm cart={cart} locale={locale} t={t} messages={messages} />
-                <CartSummary cart={cart} strings={strings} inclVat={inclVat} />
+                <CartSummary cart={cart} strings={strings} inclVat={inclVat} locale={locale} />
                 <a className="button button--checkout" href={checkoutHref} data-testid="to-checkout" aria-disabled={busy}>{t('cart.checkout')}</a>
             </aside>
         </div>

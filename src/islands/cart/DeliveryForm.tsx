@@ -2,8 +2,18 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { getDeliveryMethods, searchPostalCode, setPostalCode, setShippingMethod, type Cart, type DeliveryMethod } from '../../lib/api/cart';
-import { formatMoney, type Locale, normalizePostalCode } from '@timber-shop/rules';
+import { getDeliveryMethods, setPostalCode, setShippingMethod, type Cart, type DeliveryMethod } from '../../lib/api/cart';
+import {
+    deliveryChargeName,
+    deliveryEstimateText,
+    deliveryWindow,
+    formatMoney,
+    type Locale,
+    normalizePostalCode,
+    shopToday,
+    shownCountry,
+    summaryWord,
+} from '@timber-shop/rules';
 import { postalCodeForBackend, postalCodeError, type ValidationMessages } from '../../lib/validation';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { useVisitorCountry } from '../../components/forms/visitor-country';
@@ -15,9 +25,10 @@ type T = (key: keyof CartStrings, values?: Record<string, string | number>) => s
 export type CountryOption = { code: string; name: string };
 
 /**
- * Postal code check and the choice between delivery and pick-up (spec sections 4 and 5): a deliverable
- * postal code is set on the cart, then the eligible shipping methods are offered; the delivery amount,
- * VAT and total follow the choice.
+ * Postal code check and the choice between delivery and pick-up (spec sections 4 and 5): the postal
+ * code is set on the cart, then the eligible shipping methods are offered; the delivery amount, VAT
+ * and total follow the choice. At an address the trucks do not reach, the backend takes delivery off
+ * the cart: it is shown unselectable, out of the total, and the message takes the focus.
  */
 export function DeliveryForm({ cart, locale, t, messages, countries, defaultCountry, inclVat }: {
     cart: Cart | null;
@@ -43,6 +54,8 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
     const [methods, setMethods] = useState<DeliveryMethod[] | null>(null);
     const [methodError, setMethodError] = useState('');
     const [choosing, setChoosing] = useState(false);
+    // each refused postal code checked here: its message takes the focus (once per check)
+    const [refusals, setRefusals] = useState(0);
     const postalCodeSet = Boolean(address?.postalCode);
     const hasLines = Boolean(cart?.lines.length);
     const chosen = cart?.shippingLines[0]?.shippingMethod.id;
@@ -83,18 +96,14 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
             return;
         }
         const postalCode = postalCodeForBackend(values.countryCode, values.postalCode);
-        try {
-            const check = await searchPostalCode(locale, values.countryCode, postalCode);
-            if (!check.deliverable) {
-                form.setError('root', { message: check.message || t('cart.notDeliverable') });
-                return;
-            }
-        } catch (error) {
-            form.setError('root', { message: errorMessage(error) });
-            return;
-        }
-        const result = await changeCart(locale, () => setPostalCode(locale, values.countryCode, postalCode));
+        let deliverable = true;
+        const result = await changeCart(locale, async () => {
+            const updated = await setPostalCode(locale, values.countryCode, postalCode);
+            deliverable = updated.deliverable !== false;
+            return updated;
+        });
         if (!result.ok) form.setError('root', { message: result.message });
+        else if (!deliverable) setRefusals(count => count + 1);
     }
 
     async function choose(method: DeliveryMethod) {
@@ -109,6 +118,10 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
     const { errors, isSubmitting } = form.formState;
     const [typedCountry, typedPostalCode] = form.watch(['countryCode', 'postalCode']);
     const showsSavedAddress = typedCountry === address?.countryCode && normalizePostalCode(typedCountry, typedPostalCode ?? '') === address?.postalCode;
+    const undeliverable = cart?.deliverable === false && showsSavedAddress;
+    // the delivery estimate for the cart's slowest line, to its country (before one: the site's)
+    const saleDelay = Math.max(0, ...(cart?.lines ?? []).map(line => line.productVariant.customFields?.saleDelay ?? 0));
+    const estimate = deliveryEstimateText(deliveryWindow(shopToday(), saleDelay, shownCountry(locale, address?.countryCode)), locale);
     return (
         <section className="cart-box delivery-form" aria-labelledby="delivery-title" data-testid="delivery-form">
             <h2 id="delivery-title">{t('cart.deliveryTitle')}</h2>
@@ -136,22 +149,36 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
                 </button>
             </form>
             {errors.root && <FormMessage type="error" testId="delivery-error">{errors.root.message}</FormMessage>}
+            {undeliverable && !errors.root && (
+                <FormMessage key={refusals} type="error" testId="delivery-error" focus={refusals > 0}>
+                    {t('cart.notDeliverable')}
+                </FormMessage>
+            )}
             {/* one message per state of the field: the saved address is confirmed only while the field shows it, without an error */}
-            {postalCodeSet && hasLines && !errors.root && !errors.postalCode && showsSavedAddress && (
+            {postalCodeSet && hasLines && !errors.root && !errors.postalCode && showsSavedAddress && !undeliverable && (
                 <FormMessage type="success" testId="delivery-ok">{t('cart.deliverableTo', { postalCode: address?.postalCode ?? '', country: countryName })}</FormMessage>
             )}
             {methods && methods.length > 0 && (
                 <fieldset className="shipping-methods" disabled={choosing} data-testid="shipping-methods">
                     <legend>{t('cart.shippingMethod')}</legend>
+                    {undeliverable && !methods.some(method => method.code === 'delivery') && (
+                        <label className="shipping-method shipping-method--unavailable" data-testid="shipping-method-delivery">
+                            <input type="radio" name="shipping-method" disabled checked={false} onChange={() => undefined} />
+                            <span className="shipping-method__name">{deliveryChargeName('delivery', locale)}</span>
+                            <span className="shipping-method__price">{summaryWord('undeliverable', locale)}</span>
+                        </label>
+                    )}
                     {methods.map(method => {
                         const conditions = deliveryConditions(method.metadata);
+                        // as the summary will state it: with or without VAT, the delivery's parts added up
                         const price = inclVat ? method.priceWithTax : method.price;
                         return (
                             <label key={method.id} className="shipping-method" data-testid={`shipping-method-${method.code}`}>
                                 <input type="radio" name="shipping-method" value={method.id} checked={chosen === method.id} onChange={() => choose(method)} />
                                 <span className="shipping-method__name">{method.name}</span>
-                                <span className="shipping-method__price">{price === 0 ? t('cart.deliveryFree') : formatMoney(price)}</span>
+                                <span className="shipping-method__price">{price === 0 ? summaryWord('free', locale) : formatMoney(price)}</span>
                                 {conditions && <small className="shipping-method__conditions">{conditions}</small>}
+                                {method.code === 'delivery' && <small className="shipping-method__conditions" data-testid="delivery-estimate">{estimate}</small>}
                             </label>
                         );
                     })}

@@ -117,7 +117,7 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
         // A static page answers every ?page=/?sort= with its first page: load what the address asks for.
         const asked = fromAddress();
         const customer = priceDisplay();
-        if (differsFromPublic(customer)) setDisplay(customer);
+        if (differsFromPublic(customer, locale)) setDisplay(customer);
         // a customer with a price list sees its prices: the listing comes again, live through their session
         if (asked && !sameState(asked, shown.current)) load(asked, 'none');
         else if (customer.pricelistId) load(shown.current, 'none');

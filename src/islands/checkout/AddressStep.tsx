@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { getDeliveryMethods, searchPostalCode, setShippingMethod, updateTransportMsg, type Cart } from '../../lib/api/cart';
+import { getDeliveryMethods, searchPostalCode, setPostalCode, setShippingMethod, updateTransportMsg, type Cart } from '../../lib/api/cart';
 import { addAddress, getAddresses, setBillingAddress, setCustomerForOrder, setInvoiceEmail, setShippingAddress, type SavedAddress } from '../../lib/api/checkout';
 import { email, formatMessage, postalCodeForBackend, optionalText, phone, postalCodeError, required } from '../../lib/validation';
 import { Field, FormMessage } from '../../components/forms/fields';
@@ -84,6 +84,8 @@ export function AddressStep({ context, cart }: { context: CheckoutContext; cart:
     const { errors, isSubmitting } = form.formState;
     const invoiceSame = form.watch('invoiceSame');
     const [addresses, setAddresses] = useState<SavedAddress[]>([]);
+    // an address the trucks do not reach: its message, and how often it was refused (each refusal takes the focus)
+    const [undeliverable, setUndeliverable] = useState({ message: '', count: 0 });
 
     useEffect(() => {
         const subscription = form.watch(values => writeDraft('address', values));
@@ -121,10 +123,13 @@ export function AddressStep({ context, cart }: { context: CheckoutContext; cart:
             if (!pickup) {
                 const check = await searchPostalCode(locale, values.countryCode, postalCode);
                 if (!check.deliverable) {
-                    form.setError('zip', { message: check.message || t('cart.notDeliverable') });
+                    // the cart takes the postal code without delivery, so the summary beside it leaves delivery out
+                    applyCart(locale, await setPostalCode(locale, values.countryCode, postalCode));
+                    setUndeliverable(current => ({ message: check.message || t('cart.notDeliverable'), count: current.count + 1 }));
                     return;
                 }
             }
+            setUndeliverable(current => ({ ...current, message: '' }));
             if (!loggedIn) applyCart(locale, await setCustomerForOrder(locale, { emailAddress: values.email, ...splitName(values.name), phoneNumber: values.phone }));
             let updated = await setShippingAddress(locale, delivery);
             updated = await setBillingAddress(
@@ -183,9 +188,18 @@ export function AddressStep({ context, cart }: { context: CheckoutContext; cart:
                 <Field id="address-phone" label={t('checkout.phone')} error={errors.phone}>{input('phone', { type: 'tel', autoComplete: 'tel' })}</Field>
                 <Field id="address-street" label={t('checkout.street')} error={errors.street}>{input('street', { autoComplete: 'street-address', maxLength: 100 })}</Field>
                 <div className="address-form__row">
-                    <Field id="address-zip" label={t('checkout.zip')} error={errors.zip}>{input('zip', { autoComplete: 'postal-code', maxLength: 10 })}</Field>
+                    <Field id="address-zip" label={t('checkout.zip')} error={errors.zip}>
+                        {input('zip', { autoComplete: 'postal-code', maxLength: 10, 'aria-describedby': undeliverable.message ? 'address-undeliverable' : undefined })}
+                    </Field>
                     <Field id="address-city" label={t('checkout.city')} error={errors.city}>{input('city', { autoComplete: 'address-level2', maxLength: 100 })}</Field>
                 </div>
+                {undeliverable.message && (
+                    <div id="address-undeliverable">
+                        <FormMessage key={undeliverable.count} type="error" testId="address-undeliverable" focus>
+                            {undeliverable.message} <a href={links.cart}>{t('checkout.pickupInstead')}</a>
+                        </FormMessage>
+                    </div>
+                )}
                 <Field id="address-countryCode" label={t('checkout.country')} error={errors.countryCode}>
                     <select id="address-countryCode" autoComplete="country" data-testid="address-countryCode" {...form.register('countryCode')}>{countryOptions}</select>
                 </Field>

@@ -103,7 +103,7 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
                 </div>
                 {counted && cart && (
                     <aside className="checkout__summary">
-                        <CartSummary cart={cart} strings={strings} inclVat={inclVat} />
+                        <CartSummary cart={cart} strings={strings} inclVat={inclVat} locale={locale} />
                     </aside>
                 )}
             </div>

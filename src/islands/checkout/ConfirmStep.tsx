@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Cart } from '../../lib/api/cart';
 import { addPaymentToOrder, adyenOpenTransaction, type AdyenPaymentResult } from '../../lib/api/checkout';
-import { formatMoney } from '@timber-shop/rules';
+import { formatMoney, orderSummary, summaryRows, summaryWord } from '@timber-shop/rules';
 import { FormMessage } from '../../components/forms/fields';
 import { applyCart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
@@ -60,7 +60,10 @@ export function ConfirmStep({ context, cart }: { context: CheckoutContext; cart:
                 {country(a.countryCode)}
             </address>
         );
-    const shippingLine = cart.shippingLines[0];
+    // the lines, delivery and total to pay as the summary beside states them
+    const summary = orderSummary(cart, inclVat);
+    const total = summaryRows(summary, locale).find(row => row.role === 'total');
+    const delivery = summary.delivery.state === 'chosen' ? summary.delivery : null;
     return (
         <section className="checkout-card" aria-labelledby="confirm-title" data-testid="confirm">
             <h1 id="confirm-title">{t('checkout.confirmTitle')}</h1>
@@ -80,7 +83,7 @@ export function ConfirmStep({ context, cart }: { context: CheckoutContext; cart:
                 <div>
                     <h2>{t('checkout.deliveryMethod')}</h2>
                     <p data-testid="confirm-shipping">
-                        {shippingLine ? `${shippingLine.shippingMethod.name}: ${formatMoney(inclVat ? shippingLine.priceWithTax : shippingLine.price)}` : '—'}
+                        {delivery ? `${delivery.name}: ${delivery.amount === 0 ? summaryWord('free', locale) : formatMoney(delivery.amount)}` : '—'}
                     </p>
                     {cart.customFields?.transportMsg && <p className="confirm-note">{cart.customFields.transportMsg}</p>}
                     <a href={links.cart}>{t('checkout.edit')}</a>
@@ -104,18 +107,18 @@ export function ConfirmStep({ context, cart }: { context: CheckoutContext; cart:
                 )}
             </div>
             <ul className="confirm-lines">
-                {cart.lines.map(line => (
+                {cart.lines.map((line, i) => (
                     <li key={line.id}>
                         <span>
                             {line.quantity} × {line.productVariant.name}
                         </span>
-                        <span>{formatMoney(inclVat ? line.linePriceWithTax : line.linePrice)}</span>
+                        <span>{formatMoney(summary.lines[i].amount)}</span>
                     </li>
                 ))}
             </ul>
             {/* the total to pay right above the button that orders and pays, on every screen */}
             <p className="confirm-total" data-testid="confirm-total">
-                <span>{t('cart.total')}</span> <strong>{formatMoney(cart.totalWithTax)}</strong> <small>{t('cart.inclVat')}</small>
+                <span>{total?.label}</span> <strong>{total?.value}</strong>
             </p>
             <p className="confirm-legal" data-testid="confirm-legal">
                 {t('checkout.withdrawal')}{' '}

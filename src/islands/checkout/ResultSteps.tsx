@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { adyenPaymentDetails, adyenTransactionInfo, getPaymentConfirmation, type PaymentConfirmation } from '../../lib/api/checkout';
 import { isAdyenSuccess } from './AdyenDropin';
 import { clearDrafts } from './drafts';
-import { formatMoney, orderAmounts } from '@timber-shop/rules';
+import { formatMoney, orderSummary, summaryRows } from '@timber-shop/rules';
+import { SummaryRows } from '../../components/cart/SummaryRows';
 import { FormMessage } from '../../components/forms/fields';
-import { $cart } from '../../lib/cart/store';
+import { $cart, loadCart } from '../../lib/cart/store';
+import type { Cart } from '../../lib/api/cart';
 import { errorMessage } from '../../lib/api/errors';
 import { setCartSize } from '../../lib/cart/cart-size';
 import type { CheckoutContext } from './context';
@@ -105,11 +107,23 @@ export function SuccessStep({ context }: { context: CheckoutContext }) {
     );
 }
 
-/** The payment failure page (spec section 8): retry advice, contact by e-mail quoting the order reference, back to the payment methods. */
+/**
+ * The payment failure page (spec section 8): retry advice, contact by e-mail quoting the order
+ * reference, back to the payment methods; and the order still to pay (the session's cart), summed up
+ * as on every other step.
+ */
 export function FailStep({ context }: { context: CheckoutContext }) {
-    const { t, links, contactEmail } = context;
+    const { t, links, contactEmail, locale } = context;
     const [reference, setReference] = useState('');
-    useOnHydration(() => setReference(orderCodeFromUrl(window.location.search) || $cart.get()?.code || ''));
+    const [unpaid, setUnpaid] = useState<Cart | null>(null);
+    useOnHydration(() => {
+        const code = orderCodeFromUrl(window.location.search);
+        setReference(code || $cart.get()?.code || '');
+        loadCart(locale, true).then(
+            cart => setUnpaid(cart?.lines.length && (!code || cart.code === code) ? cart : null),
+            () => undefined,
+        );
+    });
     const mail = <a href={`mailto:${contactEmail}${reference ? `?subject=${encodeURIComponent(reference)}` : ''}`}>{contactEmail}</a>;
     const [before, after] = (reference ? t('checkout.failContact', { reference }) : t('checkout.failContactNoRef')).split('{{email}}');
     return (
@@ -122,44 +136,29 @@ export function FailStep({ context }: { context: CheckoutContext }) {
                 {after}
             </p>
             <a className="button" href={links.steps.payment} data-testid="to-payment-methods">{t('checkout.toPaymentMethods')}</a>
+            {unpaid && <OrderSummary order={unpaid} context={context} testId="fail" />}
         </section>
     );
 }
 
-/** The placed order line by line, as the cart showed it (the rules package's `orderAmounts`). */
-function OrderSummary({ order, context }: { order: PaymentConfirmation; context: CheckoutContext }) {
-    const { t, inclVat } = context;
-    const amounts = orderAmounts(order, inclVat);
-    const delivery = order.shippingLines[0]?.shippingMethod.name;
+/** The order line by line, then the one summary's rows, as the cart showed it (rules package `orderSummary`). */
+function OrderSummary({ order, context, testId = 'success' }: { order: PaymentConfirmation | Cart; context: CheckoutContext; testId?: string }) {
+    const { t, inclVat, locale } = context;
+    const summary = orderSummary(order, inclVat);
     return (
-        <section className="success-summary" aria-labelledby="success-summary-title" data-testid="success-summary">
-            <h2 id="success-summary-title">{t('checkout.summaryTitle')}</h2>
+        <section className="success-summary" aria-labelledby={`${testId}-summary-title`} data-testid={`${testId}-summary`}>
+            <h2 id={`${testId}-summary-title`}>{t('checkout.summaryTitle')}</h2>
             <ul className="confirm-lines">
                 {order.lines.map((line, i) => (
-                    <li key={line.id} data-testid="success-line">
+                    <li key={line.id} data-testid={`${testId}-line`}>
                         <span>
-                            {line.quantity} × {line.productVariant.name} <small>({formatMoney(amounts.lines[i].unit)})</small>
+                            {line.quantity} × {line.productVariant.name} <small>({formatMoney(summary.lines[i].unit)})</small>
                         </span>
-                        <span>{formatMoney(amounts.lines[i].amount)}</span>
+                        <span>{formatMoney(summary.lines[i].amount)}</span>
                     </li>
                 ))}
-                {amounts.discount !== 0 && (
-                    <li>
-                        <span>{t('cart.discount')}</span>
-                        <span>{formatMoney(amounts.discount)}</span>
-                    </li>
-                )}
-                {delivery && (
-                    <li>
-                        <span>{delivery}</span>
-                        <span>{amounts.delivery === 0 ? t('cart.deliveryFree') : formatMoney(amounts.delivery)}</span>
-                    </li>
-                )}
-                <li className="confirm-lines__total">
-                    <span>{t('cart.total')}</span>
-                    <strong data-testid="success-total">{formatMoney(amounts.total)}</strong>
-                </li>
             </ul>
+            <SummaryRows rows={summaryRows(summary, locale)} testId={testId} />
             {order.paymentTermDays && <p data-testid="payment-term">{t('orderTerms.paymentTerm', { days: order.paymentTermDays })}</p>}
             {order.reverseCharge && (
                 <p data-testid="reverse-charge">

@@ -45,6 +45,7 @@ export const CHECKOUT_STRINGS = [
     'checkout.chooseAddress',
     'checkout.deliveryTitle',
     'checkout.toPayment',
+    'checkout.pickupInstead',
     'checkout.paymentTitle',
     'checkout.card',
     'checkout.cardText',

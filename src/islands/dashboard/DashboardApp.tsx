@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { type CustomerOrderStatus, type DashboardPage, formatDate, formatMoney, isQuote, type Locale, ON_ACCOUNT_METHOD_CODE, ORDER_LIST_PAGE_SIZES, orderListPageSize } from '@timber-shop/rules';
+import {
+    type CustomerOrderStatus,
+    type DashboardPage,
+    formatDate,
+    formatMoney,
+    isQuote,
+    type Locale,
+    ON_ACCOUNT_METHOD_CODE,
+    ORDER_LIST_PAGE_SIZES,
+    orderListPageSize,
+    orderSummary,
+    summaryRows,
+} from '@timber-shop/rules';
 import { cancelOrder, getDashboardData, getInvoices, getPreferences, orderGet, updatePriceOption, ordersGet, updateOrder, type DashboardData, type OrderDetail, type OrderListKind, type OrderRow } from '../../lib/api/dashboard';
 import { errorMessage } from '../../lib/api/errors';
 import { addToCart } from '../../lib/cart/store';
@@ -14,7 +26,7 @@ import { hasUserCookie, isSessionRefused, listPosition, reorderItems, validityKe
 import { useOnHydration } from '../../lib/hydration';
 import { texts } from '../../lib/interpolate';
 import { afterLogout } from '../../lib/session';
-import { clearUserCookie, readUserCookie, userCookie } from '../../lib/user';
+import { clearUserCookie, readUserCookie, showsPricesWithVat, userCookie } from '../../lib/user';
 import { FormMessage } from '../../components/forms/fields';
 import type { DashboardStrings } from './strings';
 import { PartnerData } from './PartnerData';
@@ -498,7 +510,7 @@ function OrderView({ locale, t, links, refused, code, token, listHref }: ViewPro
                 )}
             </p>
             <p className="dashboard-order__hint" data-testid="order-status-hint">{t(`dashboard.statusHint.${hint}`)}</p>
-            <OrderLines t={t} order={order} />
+            <OrderLines locale={locale} t={t} order={order} inclVat={showsPricesWithVat(document.cookie)} />
             {order.paymentTermDays && order.payments?.some(p => p.method === ON_ACCOUNT_METHOD_CODE) && (
                 <p data-testid="payment-term">{t('orderTerms.paymentTerm', { days: order.paymentTermDays })}</p>
             )}
@@ -595,7 +607,9 @@ function GuestQuoteActions({ locale, t, links, order, token, listHref }: { local
     );
 }
 
-function OrderLines({ t, order }: { t: T; order: OrderDetail }) {
+/** The order's lines and the one summary's rows (rules package), in the viewer's tax display (a guest's: with VAT). */
+function OrderLines({ locale, t, order, inclVat }: { locale: Locale; t: T; order: OrderDetail; inclVat: boolean }) {
+    const summary = orderSummary(order, inclVat);
     return (
         <table className="account-orders account-orders--cards" data-testid="order-lines">
             <thead>
@@ -607,36 +621,22 @@ function OrderLines({ t, order }: { t: T; order: OrderDetail }) {
                 </tr>
             </thead>
             <tbody>
-                {order.lines.map(line => (
+                {order.lines.map((line, i) => (
                     <tr key={line.id} data-testid="order-line">
                         <td className="card-title">{line.productVariant.name}</td>
                         <td className="numeric" data-label={t('dashboard.order.quantity')}>{line.quantity}</td>
-                        <td className="numeric" data-label={t('dashboard.order.unitPrice')}>{formatMoney(line.unitPriceWithTax)}</td>
-                        <td className="numeric card-amount">{formatMoney(line.linePriceWithTax)}</td>
+                        <td className="numeric" data-label={t('dashboard.order.unitPrice')}>{formatMoney(summary.lines[i].unit)}</td>
+                        <td className="numeric card-amount">{formatMoney(summary.lines[i].amount)}</td>
                     </tr>
                 ))}
             </tbody>
-            <tfoot>
-                <tr>
-                    <th scope="row" colSpan={3}>{t('dashboard.order.subtotal')}</th>
-                    <td className="numeric">{formatMoney(order.subTotalWithTax)}</td>
-                </tr>
-                {order.shippingLines.length > 0 && (
-                    <tr>
-                        <th scope="row" colSpan={3}>
-                            {t('dashboard.order.delivery')} ({order.shippingLines.map(l => l.shippingMethod.name).join(', ')})
-                        </th>
-                        <td className="numeric">{formatMoney(order.shippingWithTax)}</td>
-                    </tr>
-                )}
-                <tr>
-                    <th scope="row" colSpan={3}>{t('dashboard.order.totalUntaxed')}</th>
-                    <td className="numeric" data-testid="order-untaxed">{formatMoney(order.amountTotalUntaxed)}</td>
-                </tr>
-                {order.taxSummary.map(tax => (
-                    <tr key={`${tax.description}-${tax.taxRate}`}>
-                        <th scope="row" colSpan={3}>{t('dashboard.order.vat', { rate: tax.taxRate })}</th>
-                        <td className="numeric">{formatMoney(tax.taxTotal)}</td>
+            <tfoot data-testid="order-summary">
+                {summaryRows(summary, locale).map(row => (
+                    <tr key={`${row.kind}:${row.label}`} data-kind={row.kind} data-role={row.role}>
+                        <th scope="row" colSpan={3}>{row.label}</th>
+                        <td className="numeric" data-testid={row.role === 'total' ? 'order-total' : undefined}>
+                            {row.role === 'total' ? <strong>{row.value}</strong> : row.value}
+                        </td>
                     </tr>
                 ))}
                 {order.reverseCharge && (
@@ -646,12 +646,6 @@ function OrderLines({ t, order }: { t: T; order: OrderDetail }) {
                         </td>
                     </tr>
                 )}
-                <tr>
-                    <th scope="row" colSpan={3}>{t('dashboard.order.totalTaxed')}</th>
-                    <td className="numeric" data-testid="order-total">
-                        <strong>{formatMoney(order.totalWithTax)}</strong>
-                    </td>
-                </tr>
             </tfoot>
         </table>
     );

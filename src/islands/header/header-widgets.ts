@@ -1,7 +1,8 @@
 import { hasCookie, readCookie } from '../../lib/cookies';
 import { clearUserCookie, readUserCookie } from '../../lib/user';
-import { ACCOUNT_PAGES, localeOfPath, loginPath, pagePath, registerPath } from '@timber-shop/rules';
+import { ACCOUNT_PAGES, LOCALE_INFO, localeOfPath, loginPath, pagePath, registerPath } from '@timber-shop/rules';
 import { $cartSize } from '../../lib/cart/cart-size';
+import { readDeliveryCountry } from '../../lib/vat-country';
 
 /**
  * The header's small widgets as a plain script (no React): the cart count badge and
@@ -62,6 +63,15 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-l
  */
 if (loggedIn || cartSize > 0 || cartSizeUnreadable) {
     import('../../lib/cart/store').then(({ loadCart }) => loadCart(locale, true)).catch(() => undefined);
+}
+
+/**
+ * A visitor whose cart goes to a country with other VAT than the site's sees the static cards' prices
+ * with that country's VAT (a logged-in customer's are shown by followAccount below). Loaded only then.
+ */
+const deliveryCountry = readDeliveryCountry(document.cookie);
+if (!loggedIn && deliveryCountry && deliveryCountry !== LOCALE_INFO[locale].vatCountry) {
+    import('../../lib/card-prices').then(({ showCardPrices }) => showCardPrices(locale)).catch(() => undefined);
 }
 
 /**

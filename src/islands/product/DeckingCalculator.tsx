@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { addToCart } from '../../lib/cart/store';
 import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
-import { formatMoney, formatNumber, lineTotal, type Locale, vatRate } from '@timber-shop/rules';
+import { formatMoney, formatNumber, lineTotal, type Locale } from '@timber-shop/rules';
+import { priceDisplay, PUBLIC_PRICES, shownVatRate, vatNote } from '../../lib/pricing';
 import { boardsNeeded, type CalculatorData, choosePacks, MAX_AREA_M2, parseDecimal, screwsNeeded, screwsPerM2 } from '../../lib/decking';
 import { $adding, whileAdding } from './store';
 import type { CalculatorStrings } from './strings';
@@ -31,9 +32,12 @@ export default function DeckingCalculator({ locale, productId, boards, tiers, sc
     const [area, setArea] = useState('');
     const [boardId, setBoardId] = useState(boards[0]?.id ?? '');
     const areaInput = useRef<HTMLInputElement>(null);
+    // the pre-rendered prices with the site's VAT, until the visitor's tax display and country are known
+    const [display, setDisplay] = useState(PUBLIC_PRICES);
 
     // What was typed survives a reload of the page (same tab).
     useOnHydration(() => {
+        setDisplay(priceDisplay());
         try {
             const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as { area?: unknown; boardId?: unknown };
             if (typeof saved.area === 'string') setArea(saved.area);
@@ -63,8 +67,9 @@ export default function DeckingCalculator({ locale, productId, boards, tiers, sc
         screws.packs.map(p => ({ ...p, price: p.priceExVat })),
     ).map(p => ({ ...p, pack: screws.packs.find(s => s.id === p.id)! }));
     // priced as the cart prices the lines (tiers, VAT per piece), so the quote is the cart's charge
-    const boardsPrice = board ? lineTotal(board.priceExVat, boardCount, tiers, vatRate(locale)) : 0;
-    const screwsPrice = packs.reduce((sum, p) => sum + lineTotal(p.pack.priceExVat, p.count, screws.tiers, vatRate(locale)), 0);
+    const rate = shownVatRate(display, locale);
+    const boardsPrice = board ? lineTotal(board.priceExVat, boardCount, tiers, rate) : 0;
+    const screwsPrice = packs.reduce((sum, p) => sum + lineTotal(p.pack.priceExVat, p.count, screws.tiers, rate), 0);
 
     async function add() {
         if (!areaValid || !board || boardCount === 0) return;
@@ -134,7 +139,7 @@ export default function DeckingCalculator({ locale, productId, boards, tiers, sc
                         </p>
                         <p className="variant-chooser__total">
                             <span>{t('product.chooser.total')}</span> <strong data-testid="calculator-total">{formatMoney(boardsPrice + screwsPrice)}</strong>{' '}
-                            <span className="muted">{t('catalogue.inclVat', { rate: vatRate(locale) })}</span>
+                            <span className="muted">{vatNote(display, locale, { incl: strings['catalogue.inclVat'], inclOf: strings['catalogue.inclVatOf'], excl: strings['businessPrices.exclVat'] })}</span>
                         </p>
                     </div>
                 )}

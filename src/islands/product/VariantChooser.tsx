@@ -3,8 +3,19 @@ import { useStore } from '@nanostores/react';
 import { addToCart } from '../../lib/cart/store';
 import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
-import { formatDateRange, formatLength, formatMoney, lineTotal, type Locale, tierDiscount, vatRate } from '@timber-shop/rules';
-import { deliveryEstimate } from '../../lib/delivery';
+import {
+    type DeliveryRates,
+    deliveryEstimateText,
+    deliveryWindow,
+    formatLength,
+    formatMoney,
+    isLongLength,
+    lineTotal,
+    type Locale,
+    longLengthText,
+    shopToday,
+    tierDiscount,
+} from '@timber-shop/rules';
 import { type ChooserVariant, parseQuantity, type ShownTier, stockBand } from '../../lib/product';
 import type { VariantStock } from '../../lib/api/product';
 import { $adding, $quantities, $stock, $stockLive, clearQuantities, loadStock, restoreQuantities, setQuantity, whileAdding } from './store';
@@ -13,7 +24,7 @@ import type { PriceUnit } from '../../lib/catalogue';
 import { ADD_TO_CART_ACTION, CART_ERROR_PARAM, QUANTITY_FIELD } from '../../lib/cart/add-form';
 import { useOnHydration } from '../../lib/hydration';
 import { getProductPrices } from '../../lib/api/product';
-import { differsFromPublic, priceDisplay, PUBLIC_PRICES, repriced } from '../../lib/pricing';
+import { differsFromPublic, priceDisplay, PUBLIC_PRICES, repriced, shownPrice, shownVatRate, vatCountry, vatNote } from '../../lib/pricing';
 
 type T = ReturnType<typeof texts<keyof VariantStrings>>;
 
@@ -30,6 +41,8 @@ interface Props {
     cartHref: string;
     /** the product page, where a form posted before hydration comes back to on a refusal */
     backPath: string;
+    /** the delivery's rates (the long-length surcharge a long variant announces); null when the backend could not say */
+    deliveryRates: DeliveryRates | null;
 }
 
 /**
@@ -38,14 +51,14 @@ interface Props {
  * one add to the cart for every filled length. (A sample is not sold here: the product page offers
  * it free by post, the requests plugin's sample request.)
  */
-export default function VariantChooser({ locale, productId, view, unit, productWidth, variants: builtVariants, tiers, strings, cartHref, backPath }: Props) {
+export default function VariantChooser({ locale, productId, view, unit, productWidth, variants: builtVariants, tiers, strings, cartHref, backPath, deliveryRates }: Props) {
     const t = texts(strings);
     const quantities = useStore($quantities);
     const liveStock = useStore($stock);
     const stockLive = useStore($stockLive);
     const adding = useStore($adding);
-    // The date is the visitor's today, not the build's: known only in the browser.
-    const [today, setToday] = useState<Date | null>(null);
+    // The date is today at the yard, not the build's: known only in the browser.
+    const [today, setToday] = useState<string | null>(null);
     const ids = builtVariants.map(v => v.id);
     const root = useRef<HTMLElement>(null);
     // the pre-rendered public prices with VAT, until the customer's own (price list, tax display) are known
@@ -53,14 +66,13 @@ export default function VariantChooser({ locale, productId, view, unit, productW
     const [livePrices, setLivePrices] = useState<Map<string, number> | null>(null);
     // category availability follows the price list (spec section 6): the backend gives no prices for a product the customer's list does not sell
     const notSold = livePrices !== null && !builtVariants.some(v => livePrices.has(v.id));
-    const variants = differsFromPublic(display)
+    const variants = differsFromPublic(display, locale)
         ? builtVariants.map(v => repriced(v, livePrices?.get(v.id) ?? v.priceExVat, display, locale, unit, productWidth))
         : builtVariants;
-    const shownVatRate = display.inclVat ? vatRate(locale) : 0;
-    const vatNote = display.inclVat ? t('catalogue.inclVat', { rate: vatRate(locale) }) : t('businessPrices.exclVat');
+    const vatText = vatNote(display, locale, { incl: strings['catalogue.inclVat'], inclOf: strings['catalogue.inclVatOf'], excl: strings['businessPrices.exclVat'] });
 
     useOnHydration(() => {
-        setToday(new Date());
+        setToday(shopToday());
         restoreQuantities(productId, ids);
         // What was typed before the island hydrated is kept too.
         for (const field of root.current?.querySelectorAll<HTMLInputElement>('input[data-variant-id]') ?? []) {
@@ -83,15 +95,19 @@ export default function VariantChooser({ locale, productId, view, unit, productW
     const lengths = [...new Set(variants.map(v => v.length))].sort((a, b) => a - b);
     const matrix = view === 'WoodView' && widths.length > 1;
     const { chosen, anyInvalid, pieces } = selection(quantities);
-    const total = chosen.reduce((sum, l) => sum + lineTotal(l.variant.priceExVat, l.quantity, tiers, shownVatRate), 0);
+    const total = chosen.reduce((sum, l) => sum + lineTotal(l.variant.priceExVat, l.quantity, tiers, shownVatRate(display, locale)), 0);
     const stockOf = (variant: ChooserVariant): VariantStock => liveStock[variant.id] ?? variant.stock;
-    const estimate = today
-        ? deliveryEstimate(
-              today,
-              variants.map(v => v.saleDelay),
-              locale,
-          )
-        : undefined;
+    // the quickest variant, to the country whose prices the page shows (the cart's delivery country, else the site's)
+    const estimate = today ? deliveryWindow(today, Math.min(...variants.map(v => v.saleDelay)), vatCountry(display, locale)) : undefined;
+    const longLengthNote = deliveryRates ? longLengthText(deliveryRates, shownPrice(deliveryRates.longLengthSurcharge, display, locale), locale) : '';
+    const variantNotes = (variant: ChooserVariant) => (
+        <>
+            {variant.customMessage && <small className="variant-message">{variant.customMessage}</small>}
+            {deliveryRates && isLongLength(variant.length, deliveryRates) && deliveryRates.longLengthSurcharge > 0 && (
+                <small className="variant-message" data-testid="long-length-note">{longLengthNote}</small>
+            )}
+        </>
+    );
     const cartAction = { text: t('product.chooser.viewCart'), href: cartHref };
 
     /** The lengths with a quantity, and whether any quantity is not a number of pieces. */
@@ -107,7 +123,7 @@ export default function VariantChooser({ locale, productId, view, unit, productW
      */
     async function showCustomerPrices() {
         const customer = priceDisplay();
-        if (!differsFromPublic(customer)) return;
+        if (!differsFromPublic(customer, locale)) return;
         const live = customer.pricelistId ? await getProductPrices(locale, [productId]).catch(() => null) : null;
         setLivePrices(live);
         setDisplay(customer);
@@ -121,7 +137,7 @@ export default function VariantChooser({ locale, productId, view, unit, productW
             return;
         }
         if (amount && Number.isFinite(from)) amount.textContent = formatMoney(from);
-        if (note && !customer.inclVat) note.textContent = t('businessPrices.exclVat');
+        if (note) note.textContent = vatNote(customer, locale, { incl: strings['catalogue.inclVat'], inclOf: strings['catalogue.inclVatOf'], excl: strings['businessPrices.exclVat'] });
     }
 
     /**
@@ -255,7 +271,7 @@ export default function VariantChooser({ locale, productId, view, unit, productW
                                                             {input(variant)}
                                                             {discountBadge(variant)}
                                                             <StockInfo variant={variant} quantity={quantityOf(variant)} stock={stockOf(variant)} t={t} />
-                                                            {variant.customMessage && <small className="variant-message">{variant.customMessage}</small>}
+                                                            {variantNotes(variant)}
                                                         </div>
                                                     </td>
                                                 );
@@ -288,7 +304,7 @@ export default function VariantChooser({ locale, productId, view, unit, productW
                                 <tr key={variant.id} data-testid="variant-row">
                                     <th scope="row">
                                         <span className="variant-label">{variant.label}</span>
-                                        {variant.customMessage && <small className="variant-message">{variant.customMessage}</small>}
+                                        {variantNotes(variant)}
                                     </th>
                                     <td className="num">{formatMoney(variant.price)}</td>
                                     {unit !== 'piece' && <td className="num">{formatMoney(variant.unitPrice)}</td>}
@@ -320,7 +336,7 @@ export default function VariantChooser({ locale, productId, view, unit, productW
                     <p className="variant-chooser__total" data-testid="selection-total">
                         <span>{t('product.chooser.total')}</span> <strong>{formatMoney(total)}</strong>{' '}
                         <span className="muted">
-                            {t('product.chooser.pieces', { count: pieces })} · {vatNote}
+                            {t('product.chooser.pieces', { count: pieces })} · {vatText}
                         </span>
                     </p>
                     {/* not disabled while adding: a disabled button would drop the focus to the page */}
@@ -331,12 +347,12 @@ export default function VariantChooser({ locale, productId, view, unit, productW
                 <p
                     className="delivery-estimate"
                     data-testid="delivery-estimate"
-                    data-from={estimate ? isoDate(estimate.from) : undefined}
-                    data-to={estimate ? isoDate(estimate.to) : undefined}
+                    data-from={estimate?.from}
+                    data-to={estimate?.to}
                 >
                     {estimate ? (
                         <>
-                            {t('product.chooser.delivery', { range: formatDateRange(estimate.from, estimate.to, locale) })}{' '}
+                            {deliveryEstimateText(estimate, locale)}{' '}
                             <span className="muted">{t('product.chooser.deliveryNote')}</span>
                         </>
                     ) : (
@@ -346,11 +362,6 @@ export default function VariantChooser({ locale, productId, view, unit, productW
             </form>
         </section>
     );
-}
-
-/** The local calendar date as YYYY-MM-DD. */
-function isoDate(date: Date) {
-    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 /**

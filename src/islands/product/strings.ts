@@ -4,6 +4,7 @@ export const VARIANT_STRINGS = [
     'catalogue.perUnit.m2',
     'catalogue.perUnit.piece',
     'catalogue.inclVat',
+    'catalogue.inclVatOf',
     'businessPrices.exclVat',
     'businessPrices.productNotSold',
     'product.tier',
@@ -31,12 +32,13 @@ export const VARIANT_STRINGS = [
     'product.chooser.addFailed',
     'product.chooser.noQuantity',
     'product.chooser.invalidQuantity',
-    'product.chooser.delivery',
     'product.chooser.deliveryNote',
 ] as const;
 
 export const CALCULATOR_STRINGS = [
     'catalogue.inclVat',
+    'catalogue.inclVatOf',
+    'businessPrices.exclVat',
     'product.chooser.total',
     'product.chooser.adding',
     'product.chooser.viewCart',

@@ -4,7 +4,9 @@ import {
     CartLoadDocument,
     CartRemoveItemDocument,
     CartUpdateItemDocument,
-    GetDeliveryCostsDocument, GetDeliveryMethodsDocument,
+    GetDeliveryCostsDocument,
+    GetDeliveryMethodsDocument,
+    PriceCartForSiteDocument,
     RemoveCouponDocument,
     ReopenCartDocument,
     SearchPostalCodeDocument,
@@ -166,7 +168,16 @@ export async function sendCartEmail(locale: Locale, emailAddress: string): Promi
     if (!sent) throw new ApiError([]);
 }
 
-/** What delivery costs per delivery country (NL, BE, DE), excluding and including that country's VAT, as the cart charges it. */
+/**
+ * What delivery costs per delivery country (NL, BE, DE), excluding and including that country's VAT,
+ * as the cart charges it, and the rates behind it (surcharges, the long-length limit).
+ */
 export async function getDeliveryCosts(locale: Locale) {
-    return (await request(locale, GetDeliveryCostsDocument)).deliveryCosts;
+    const { deliveryCosts, deliveryRates } = await request(locale, GetDeliveryCostsDocument);
+    return { costs: deliveryCosts, rates: deliveryRates };
+}
+
+/** A cart without a delivery country, priced again with the VAT of the site it is seen on (after a language switch). */
+export async function priceCartForSite(locale: Locale): Promise<Cart | null> {
+    return (await request(locale, PriceCartForSiteDocument)).priceOrderForSite ?? null;
 }

@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
-import { cartAddMultipleItems, cartLoad, setCampaign, type Cart, type CartItem } from '../api/cart';
+import { cartAddMultipleItems, cartLoad, priceCartForSite, setCampaign, type Cart, type CartItem } from '../api/cart';
 import { errorMessage } from '../api/errors';
 import { readCookie } from '../cookies';
-import type { Locale } from '@timber-shop/rules';
+import { type Locale, vatRate } from '@timber-shop/rules';
+import { deliveryCountryCookie } from '../vat-country';
 import { setCartSize } from './cart-size';
 import { flyToCart } from './cart-fly';
 import { restorePendingCampaign, takePendingCampaign } from './campaign';
@@ -34,11 +35,29 @@ export function shouldLoadCart(loaded: boolean, cookieValue: string | undefined,
     return force || !loaded || !cookieValue || Number(cookieValue) === 0;
 }
 
+/** The cart's delivery country: its address's, or the Netherlands when it is picked up at the yard. */
+export function cartCountry(cart: Pick<Cart, 'shippingAddress' | 'shippingLines'> | null | undefined): string | null {
+    if (cart?.shippingLines[0]?.shippingMethod.code === 'pickup') return 'NL';
+    return cart?.shippingAddress?.countryCode || null;
+}
+
 export function applyCart(locale: Locale, cart: Cart | null) {
     $cart.set(cart);
     $cartLoaded.set(true);
     setCartSize(cartSizeOf(cart));
+    // every page prices with the VAT of the cart's delivery country (src/lib/pricing.ts)
+    document.cookie = deliveryCountryCookie(cartCountry(cart));
     if (cart?.active) sendPendingCampaign(locale);
+}
+
+/**
+ * A cart without a delivery country is priced with the VAT of the site it was last changed on; seen on
+ * a site with other VAT (a language switch from nl to de), the backend prices it again with this one's,
+ * so cart and product pages agree (19 % on /de).
+ */
+export function pricedForAnotherSite(cart: Cart | null, locale: Locale): boolean {
+    if (!cart?.lines.length || cartCountry(cart) || cart.reverseCharge) return false;
+    return cart.taxSummary.some(tax => tax.taxBase > 0 && tax.taxRate !== vatRate(locale));
 }
 
 let loading: Promise<Cart | null> | null = null;
@@ -46,6 +65,7 @@ let loading: Promise<Cart | null> | null = null;
 export function loadCart(locale: Locale, force = false): Promise<Cart | null> {
     if (!shouldLoadCart($cartLoaded.get(), readCookie(document.cookie, 'cartSize'), force)) return Promise.resolve($cart.get());
     loading ??= cartLoad(locale)
+        .then(cart => (pricedForAnotherSite(cart, locale) ? priceCartForSite(locale) : cart))
         .then(cart => {
             applyCart(locale, cart);
             return cart;

@@ -4,17 +4,19 @@ import type { Alternates } from '../site';
 import type { PageContent, Story } from './schema';
 import { localStories } from './local';
 import { storyblokStories, storyblokConfigured } from './storyblok';
+import { withDeliveryFacts } from './delivery-facts';
 
 /**
  * The one content interface: every story of a locale from the configured source, Storyblok when
- * STORYBLOK_TOKEN is set, else the local files. Read once per build and locale.
+ * STORYBLOK_TOKEN is set, else the local files, with their delivery tokens filled (delivery-facts.ts).
+ * Read once per build and locale.
  */
 const cache = new Map<Locale, Promise<Story[]>>();
 
 export function loadStories(locale: Locale): Promise<Story[]> {
     let stories = cache.get(locale);
     if (!stories) {
-        stories = storyblokConfigured() ? storyblokStories(locale, 'published') : localStories(locale);
+        stories = (storyblokConfigured() ? storyblokStories(locale, 'published') : localStories(locale)).then(read => withDeliveryFacts(read, locale));
         cache.set(locale, stories);
         // A failed read is not kept: an on-demand page (404) tries again on its next request.
         stories.catch(() => cache.delete(locale));

@@ -1,9 +1,9 @@
 import { EmailEventListener } from '@vendure/email-plugin';
-import { Order, RequestContext, VendureEvent } from '@vendure/core';
+import { Order, RequestContext, ShippingMethodService, VendureEvent } from '@vendure/core';
 import { BRAND } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { brandVars, replyToBrand } from '../../common/shop-mail';
-import { MOCK_ORDER_AMOUNTS, orderMailTexts, orderTable } from '../../common/order-mail';
+import { deliveryNote, loadShippingMethods, MOCK_ORDER_AMOUNTS, orderMailTexts, orderTable } from '../../common/order-mail';
 
 /** A shopper asked to e-mail the cart (sendCartEmail); links are made by the cart service. */
 export class CartEmailEvent extends VendureEvent {
@@ -22,6 +22,10 @@ export class CartEmailEvent extends VendureEvent {
 /** The cart mail: lines, totals and a link back, in the language the shopper used. */
 export const cartEmailHandler = new EmailEventListener('cart-email')
     .on(CartEmailEvent)
+    .loadData(async ({ event, injector }) => {
+        await loadShippingMethods(event.ctx, event.order, injector.get(ShippingMethodService));
+        return {};
+    })
     .setRecipient(event => event.emailAddress)
     .setFrom('{{ sender }}')
     .setOptionalAddressFields(event => replyToBrand(translator(event.ctx).locale))
@@ -35,7 +39,7 @@ export const cartEmailHandler = new EmailEventListener('cart-email')
         return {
             ...brandVars(t.locale),
             texts: orderMailTexts(t, 'mail.cart', { brand: BRAND[t.locale].name }),
-            table: orderTable(order, { productUrls: event.productUrls }),
+            table: orderTable(order, t.locale, { productUrls: event.productUrls, deliveryNote: order.shippingLines.length ? deliveryNote(order, t.locale) : undefined }),
             cartUrl: event.cartUrl,
         };
     })

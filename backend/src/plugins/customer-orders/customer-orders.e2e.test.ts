@@ -417,7 +417,7 @@ describe('invoices', () => {
         const pdf = Buffer.from(await response.arrayBuffer());
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
         const text = pdfText(pdf);
-        for (const part of [`Factuur ${invoice.name}`, 'Geven Hout B.V.', 'Btw-nummer: NL001234567B01', 'Btw 21% over', 'Totaal incl. btw', invoice.orderCode, 'NL91ABNA0417164300']) {
+        for (const part of [`Factuur ${invoice.name}`, 'Geven Hout B.V.', 'Btw-nummer: NL001234567B01', 'Inclusief btw 21% over', 'Totaal', invoice.orderCode, 'NL91ABNA0417164300']) {
             expect(text).toContain(part);
         }
         expect(text).not.toContain('Btw verlegd');

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatMoney, paymentDueDate } from '@timber-shop/rules';
+import { formatDate, formatMoney, orderSummary, paymentDueDate, type SummaryOrder, summaryRows } from '@timber-shop/rules';
 import type { Translator } from '../../common/i18n';
 import type { Invoice, InvoiceSnapshot } from './invoice.entity';
 
@@ -73,13 +73,11 @@ export function orderDocumentPdf(document: OrderDocument, merchant: Merchant, t:
         doc.y = y + Math.max(height, 12) + 4;
     };
     row([t.text('invoice.product'), t.text('invoice.quantity'), t.text('invoice.unitPrice'), t.text('invoice.amount')], true);
-    for (const line of s.lines) row([`${line.name} (${line.sku})`, String(line.quantity), formatMoney(line.unitPrice), formatMoney(line.linePrice)]);
-    if (s.discount) row([t.text('invoice.discount'), '', '', formatMoney(s.discount)]);
-    if (s.shipping) row([s.shipping.name, '1', formatMoney(s.shipping.price), formatMoney(s.shipping.price)]);
+    // the one summary (rules package), in the customer's tax display: lines, then rows that add up to the total
+    const summary = orderSummary(s.figures ?? figuresOfEarlierDocument(s), s.figures ? (s.inclVat ?? true) : false);
+    for (const [i, line] of s.lines.entries()) row([`${line.name} (${line.sku})`, String(line.quantity), formatMoney(summary.lines[i]?.unit ?? 0), formatMoney(summary.lines[i]?.amount ?? 0)]);
     doc.moveDown();
-    row([t.text('invoice.subtotal'), '', '', formatMoney(s.total)]);
-    for (const tax of s.taxLines) row([t.text('invoice.vatLine', { rate: tax.rate, base: formatMoney(tax.base) }), '', '', formatMoney(tax.tax)]);
-    row([t.text('invoice.total'), '', '', formatMoney(s.totalWithTax)], true);
+    for (const summaryRow of summaryRows(summary, t.locale)) row([summaryRow.label, '', '', summaryRow.value], summaryRow.role === 'total');
     doc.moveDown();
     if (s.reverseCharge) doc.font('Helvetica-Bold').text(t.text('invoice.reverseCharge')).font('Helvetica');
     if (document.kind === 'invoice' && s.paymentTermDays) {
@@ -90,4 +88,27 @@ export function orderDocumentPdf(document: OrderDocument, merchant: Merchant, t:
     else doc.moveDown().text(t.text('invoice.quoteNote'));
     doc.end();
     return done;
+}
+
+/**
+ * The figures of a document made before the one summary, which kept its amounts without VAT only:
+ * read back so it is shown as it was made, without VAT (the discount lies on its first line).
+ */
+function figuresOfEarlierDocument(s: InvoiceSnapshot): SummaryOrder {
+    const lines = s.lines.map((line, i) => {
+        const linePrice = line.linePrice ?? 0;
+        const prorated = linePrice + (i === 0 ? (s.discount ?? 0) : 0);
+        return { quantity: line.quantity, unitPrice: line.unitPrice ?? 0, unitPriceWithTax: 0, linePrice, linePriceWithTax: 0, proratedLinePrice: prorated, proratedLinePriceWithTax: 0 };
+    });
+    const shipping = s.shipping?.price ?? 0;
+    return {
+        lines,
+        discounts: [],
+        shippingLines: s.shipping ? [{ shippingMethod: { code: '', name: s.shipping.name } }] : [],
+        shipping,
+        shippingWithTax: 0,
+        total: s.total ?? 0,
+        totalWithTax: s.totalWithTax ?? 0,
+        taxSummary: (s.taxLines ?? []).map(tax => ({ taxRate: tax.rate, taxBase: tax.base, taxTotal: tax.tax })),
+    };
 }

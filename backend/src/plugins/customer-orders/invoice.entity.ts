@@ -1,24 +1,29 @@
 import { DeepPartial, EntityId, ID, VendureEntity } from '@vendure/core';
+import type { SummaryOrder } from '@timber-shop/rules';
 import { Column, Entity, Index } from 'typeorm';
 
-/** What an invoice says, fixed when it is made: later changes to the order do not alter it. */
+/** What an invoice (or a quote document) says, fixed when it is made: later changes to the order do not alter it. */
 export interface InvoiceSnapshot {
     orderCode: string;
     clientOrderRef: string | null;
     customer: { name: string; email: string; company: string | null; vatNumber: string | null };
     address: { fullName: string; company: string; streetLine1: string; postalCode: string; city: string; country: string; countryCode: string } | null;
-    lines: { name: string; sku: string; quantity: number; unitPrice: number; linePrice: number; taxRate: number }[];
-    shipping: { name: string; price: number } | null;
-    /** what order discounts take off the lines, negative (absent in documents made before the money rule) */
-    discount?: number;
-    taxLines: { rate: number; base: number; tax: number }[];
-    subTotal: number;
-    total: number;
-    totalWithTax: number;
+    /** the lines' names; their amounts are the figures' */
+    lines: { name: string; sku: string; quantity: number; unitPrice?: number; linePrice?: number; taxRate?: number }[];
+    /** the order's figures as the one summary reads them (rules package `orderSummary`); absent in documents made before it */
+    figures?: SummaryOrder;
+    /** the customer's tax display when the document was made */
+    inclVat?: boolean;
     /** intra-EU supply to a business with a VAT number and no VAT charged */
     reverseCharge: boolean;
     /** paid on account: days to pay after the invoice date (absent in invoices made before payment on account) */
     paymentTermDays?: number | null;
+    // documents made before the one summary: their amounts without VAT
+    shipping?: { name: string; price: number } | null;
+    discount?: number;
+    taxLines?: { rate: number; base: number; tax: number }[];
+    total?: number;
+    totalWithTax?: number;
 }
 
 /** An invoice for an order (staff make it when they mark the order invoiced), shown to the customer with its PDF. */

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Customer, EventBus, ForbiddenError, ID, Order, OrderService, RequestContext, TransactionalConnection, UserInputError, CustomerService } from '@vendure/core';
 import { In } from 'typeorm';
-import { ORDER_LIST_PAGE_SIZE, orderAmounts, orderListPageSize } from '@timber-shop/rules';
+import { type DeliveryCharge, ORDER_LIST_PAGE_SIZE, orderListPageSize, type SummaryOrder } from '@timber-shop/rules';
 import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions, ERRORS, PAID_STATES } from './constants';
 import { InvoiceCreatedEvent } from './invoice-created.event';
 import { Invoice, type InvoiceSnapshot } from './invoice.entity';
 import { isReverseCharged } from '../../common/reverse-charge';
+import { showsPricesWithVat } from '../../common/order-mail';
 // an order paid on account carries its payment term (payments plugin)
 import { orderPaymentTermDays } from '../payments/on-account.handler';
 
@@ -94,15 +95,11 @@ export class InvoiceService {
     }
 }
 
-/** What an order says now, as an invoice or quote document fixes it (the order needs its lines, shipping lines, surcharges and customer). */
+/** What an order says now, as an invoice or quote document fixes it (the order needs its lines, shipping lines with their methods, and customer). */
 export function orderSnapshot(order: Order): InvoiceSnapshot {
     const customer = order.customer;
     const fields = (customer?.customFields ?? {}) as { companyName?: string | null; vatNumber?: string | null };
     const address = order.billingAddress?.streetLine1 ? order.billingAddress : order.shippingAddress;
-    const taxLines = order.taxSummary.map(tax => ({ rate: tax.taxRate, base: tax.taxBase, tax: tax.taxTotal }));
-    const vatNumber = fields.vatNumber ?? null;
-    // the one money rule (rules package): per-piece units, lines of unit x quantity, the discount row, as cart and mails show them without VAT
-    const amounts = orderAmounts(order, false);
     return {
         orderCode: order.code,
         clientOrderRef: (order.customFields as { clientOrderRef?: string | null }).clientOrderRef ?? null,
@@ -110,7 +107,7 @@ export function orderSnapshot(order: Order): InvoiceSnapshot {
             name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
             email: customer?.emailAddress ?? '',
             company: fields.companyName ?? null,
-            vatNumber,
+            vatNumber: fields.vatNumber ?? null,
         },
         address: address?.streetLine1
             ? {
@@ -123,23 +120,36 @@ export function orderSnapshot(order: Order): InvoiceSnapshot {
                   countryCode: address.countryCode ?? '',
               }
             : null,
-        lines: order.lines.map((line, i) => ({
-            name: line.productVariant?.name ?? '',
-            sku: line.productVariant?.sku ?? '',
-            quantity: line.quantity,
-            unitPrice: amounts.lines[i].unit,
-            linePrice: amounts.lines[i].amount,
-            taxRate: line.taxRate,
-        })),
-        discount: amounts.discount,
-        shipping: order.shippingLines.length
-            ? { name: order.shippingLines.map(l => l.shippingMethod?.name ?? '').join(', '), price: amounts.delivery }
-            : null,
-        taxLines,
-        subTotal: order.subTotal,
-        total: order.total,
-        totalWithTax: order.totalWithTax,
+        lines: order.lines.map(line => ({ name: line.productVariant?.name ?? '', sku: line.productVariant?.sku ?? '', quantity: line.quantity })),
+        figures: summaryFigures(order),
+        inclVat: showsPricesWithVat(order),
         reverseCharge: isReverseCharged(order),
         paymentTermDays: orderPaymentTermDays(order),
+    };
+}
+
+/** An order's figures as plain data (the entity's getters read out), for a document that keeps them. */
+function summaryFigures(order: Order): SummaryOrder {
+    return {
+        lines: order.lines.map(line => ({
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            unitPriceWithTax: line.unitPriceWithTax,
+            linePrice: line.linePrice,
+            linePriceWithTax: line.linePriceWithTax,
+            proratedLinePrice: line.proratedLinePrice,
+            proratedLinePriceWithTax: line.proratedLinePriceWithTax,
+        })),
+        discounts: order.discounts.map(d => ({ description: d.description, amount: d.amount, amountWithTax: d.amountWithTax })),
+        // the method by its code: a document names it in the language it is shown in
+        shippingLines: order.shippingLines.map(line => ({
+            shippingMethod: { code: line.shippingMethod?.code ?? '', name: '' },
+            customFields: { deliveryCharges: (line.customFields as { deliveryCharges?: DeliveryCharge[] | null }).deliveryCharges ?? [] },
+        })),
+        shipping: order.shipping,
+        shippingWithTax: order.shippingWithTax,
+        total: order.total,
+        totalWithTax: order.totalWithTax,
+        taxSummary: order.taxSummary.map(tax => ({ taxRate: tax.taxRate, taxBase: tax.taxBase, taxTotal: tax.taxTotal })),
     };
 }

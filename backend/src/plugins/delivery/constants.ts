@@ -1,3 +1,4 @@
+import { deliveryConditionsText } from '@timber-shop/rules';
 import type { PerLanguage } from '../../seed/translations';
 
 export const DELIVERY_PLUGIN_OPTIONS = Symbol('DELIVERY_PLUGIN_OPTIONS');
@@ -18,15 +19,15 @@ export const ERRORS = {
     format: 'error.delivery.format',
 };
 
-/** Names and conditions of the seeded shipping methods; staff edit them in the admin afterwards. */
+/**
+ * Names and conditions of the seeded shipping methods; staff edit them in the admin afterwards.
+ * Delivery's conditions as the shop states them are the rules package's (`deliveryConditionsText`,
+ * per delivery country), which the cart and the mails show; the method's description only seeds the admin's copy.
+ */
 export const METHOD_TEXTS = {
     delivery: {
         name: { nl: 'Bezorgen', en: 'Delivery', de: 'Lieferung' },
-        conditions: {
-            nl: 'Bezorgd met een vrachtwagen tot aan de stoeprand, binnen 4 tot 8 werkdagen (Duitsland: tot 15 werkdagen). Zorg dat er iemand is om het hout in ontvangst te nemen. Niet op de Waddeneilanden.',
-            en: 'Delivered by truck to the kerb within 4 to 8 working days (Germany: up to 15 working days). Please make sure someone is there to receive the timber. Not to the Wadden islands.',
-            de: 'Lieferung per LKW bis zur Bordsteinkante innerhalb von 4 bis 8 Werktagen (Deutschland: bis zu 15 Werktage). Bitte sorgen Sie dafür, dass jemand das Holz entgegennimmt. Nicht auf die Nordseeinseln.',
-        },
+        conditions: { nl: deliveryConditionsText('NL', 'nl'), en: deliveryConditionsText('NL', 'en'), de: deliveryConditionsText('NL', 'de') },
     },
     pickup: {
         name: { nl: 'Afhalen', en: 'Pick-up', de: 'Abholung' },

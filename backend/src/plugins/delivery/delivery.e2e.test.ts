@@ -4,8 +4,9 @@ import { mergeConfig } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
-import { ADD_ITEM, ELIGIBLE_SHIPPING_METHODS, EMPTY_INITIAL_DATA, SET_CUSTOMER, SET_SHIPPING_ADDRESS, setUpTestShop, TRANSITION } from '../../common/testing/test-shop';
+import { ADD_ITEM, ELIGIBLE_SHIPPING_METHODS, EMPTY_INITIAL_DATA, SET_CUSTOMER, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, setUpTestShop, TRANSITION } from '../../common/testing/test-shop';
 import { DeliveryPlugin } from './delivery.plugin';
+import { deliveryConditionsText } from '@timber-shop/rules';
 
 /**
  * The delivery plugin on a real Vendure server: postal code checks per country and language,
@@ -64,6 +65,45 @@ const SET_POSTAL_CODE = gql`
                 shippingMethod {
                     code
                 }
+            }
+        }
+    }
+`;
+
+const SET_POSTAL_CODE_CHARGES = gql`
+    mutation ($countryCode: String!, $postalCode: String!) {
+        setOrderPostalCode(countryCode: $countryCode, postalCode: $postalCode) {
+            deliverable
+            shipping
+            totalWithTax
+            taxSummary {
+                taxRate
+            }
+            shippingAddress {
+                countryCode
+                postalCode
+            }
+            shippingLines {
+                shippingMethod {
+                    code
+                }
+                customFields {
+                    deliveryCharges {
+                        kind
+                        amount
+                    }
+                }
+            }
+        }
+    }
+`;
+
+const PRICE_FOR_SITE = gql`
+    mutation {
+        priceOrderForSite {
+            totalWithTax
+            taxSummary {
+                taxRate
             }
         }
     }
@@ -141,6 +181,11 @@ describe('setOrderPostalCode', () => {
         // the cart is priced again at its next change, on the site it is made on
         await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 1 }, { languageCode: 'nl' });
         expect(rates(await order())).toEqual([21]);
+        // or when it is seen on another site (the storefront asks after a language switch)
+        const german = (await shopClient.query(PRICE_FOR_SITE, {}, { languageCode: 'de' })).priceOrderForSite;
+        expect(rates(german)).toEqual([19]);
+        expect(german.totalWithTax).toBe(4760);
+        expect(rates((await shopClient.query(PRICE_FOR_SITE, {}, { languageCode: 'en' })).priceOrderForSite)).toEqual([21]);
         // once there is a delivery country, it decides, whatever the site
         await shopClient.query(ADD_ITEM, { variantId: variantIds[0], quantity: 1 }, { languageCode: 'de' });
         expect(rates(await order())).toEqual([19]);
@@ -172,22 +217,41 @@ describe('setOrderPostalCode', () => {
         expect(de.totalWithTax).toBe(14875);
     });
 
-    it('refuses an address it does not deliver to and keeps the order as it was', async () => {
-        await expect(shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '1791 AB' }, { languageCode: 'en' })).rejects.toThrow(
-            'We cant delivery at this address',
-        );
-        const { activeOrder } = await shopClient.query(gql`
-            {
-                activeOrder {
-                    shippingAddress {
-                        countryCode
-                        postalCode
-                    }
-                    shipping
-                }
-            }
-        `);
-        expect(activeOrder).toEqual({ shippingAddress: { countryCode: 'DE', postalCode: '10115' }, shipping: 9500 });
+    it('keeps the delivery\'s parts on its shipping line: the Dutch rate and the Belgian surcharge', async () => {
+        const be = (await shopClient.query(SET_POSTAL_CODE_CHARGES, { countryCode: 'BE', postalCode: '2000' })).setOrderPostalCode;
+        expect(be.shippingLines[0].customFields.deliveryCharges).toEqual([
+            { kind: 'delivery', amount: 6500 },
+            { kind: 'belgiumSurcharge', amount: 2000 },
+        ]);
+        const de = (await shopClient.query(SET_POSTAL_CODE_CHARGES, { countryCode: 'DE', postalCode: '10115' })).setOrderPostalCode;
+        expect(de.shippingLines[0].customFields.deliveryCharges).toEqual([{ kind: 'delivery', amount: 9500 }]);
+    });
+
+    it('takes an address it does not deliver to without delivery: out of the total, not chosen, and says so', async () => {
+        const { setOrderPostalCode: refused } = await shopClient.query(SET_POSTAL_CODE_CHARGES, { countryCode: 'NL', postalCode: '8881 AA' }, { languageCode: 'en' });
+        expect(refused).toMatchObject({ deliverable: false, shipping: 0, shippingLines: [], shippingAddress: { countryCode: 'NL', postalCode: '8881 AA' } });
+        expect(refused.totalWithTax).toBe(3630);
+        const { eligibleShippingMethods } = await shopClient.query(ELIGIBLE_SHIPPING_METHODS);
+        expect(eligibleShippingMethods.map((m: { code: string }) => m.code)).toEqual(['pickup']);
+        // a deliverable address again: delivery comes back
+        const { setOrderPostalCode: again } = await shopClient.query(SET_POSTAL_CODE_CHARGES, { countryCode: 'DE', postalCode: '10115' });
+        expect(again).toMatchObject({ deliverable: true, shipping: 9500, shippingLines: [{ shippingMethod: { code: 'delivery' } }] });
+        // a malformed postal code is still refused, the order as it was
+        await expect(shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '35111' }, { languageCode: 'en' })).rejects.toThrow('Enter a Dutch postal code as 1234 AB.');
+    });
+
+    it('keeps pick-up at an address it does not deliver to', async () => {
+        const { eligibleShippingMethods } = await shopClient.query(ELIGIBLE_SHIPPING_METHODS);
+        const pickup = eligibleShippingMethods.find((m: { code: string }) => m.code === 'pickup');
+        await shopClient.query(SET_SHIPPING_METHOD, { ids: [pickup.id] });
+        const { setOrderPostalCode } = await shopClient.query(SET_POSTAL_CODE_CHARGES, { countryCode: 'NL', postalCode: '8881 AA' });
+        expect(setOrderPostalCode).toMatchObject({ deliverable: false, shipping: 0, shippingLines: [{ shippingMethod: { code: 'pickup' } }] });
+        // picked up at the yard: Dutch VAT, whatever the site or the address
+        const { setOrderPostalCode: german } = await shopClient.query(SET_POSTAL_CODE_CHARGES, { countryCode: 'DE', postalCode: '10115' }, { languageCode: 'de' });
+        expect(german.shippingLines.map((l: { shippingMethod: { code: string } }) => l.shippingMethod.code)).toEqual(['pickup']);
+        expect(rates(german)).toEqual([21]);
+        const { eligibleShippingMethods: methods } = await shopClient.query(ELIGIBLE_SHIPPING_METHODS);
+        await shopClient.query(SET_SHIPPING_METHOD, { ids: [methods.find((m: { code: string }) => m.code === 'delivery').id] });
     });
 
     it('keeps the street of the same postal code, drops it for another', async () => {
@@ -222,6 +286,21 @@ describe('deliveryCosts', () => {
         const { setOrderPostalCode } = await shopClient.query(SET_POSTAL_CODE, { countryCode: 'NL', postalCode: '3511 AB' });
         expect(setOrderPostalCode.shippingWithTax).toBe(7865);
     });
+
+    it('gives the rates behind them: what the pages, the content and the mails state', async () => {
+        const { deliveryRates } = await shopClient.query(gql`
+            {
+                deliveryRates {
+                    netherlands
+                    belgiumSurcharge
+                    germany
+                    longLengthSurcharge
+                    longLengthFromCm
+                }
+            }
+        `);
+        expect(deliveryRates).toEqual({ netherlands: 6500, belgiumSurcharge: 2000, germany: 9500, longLengthSurcharge: 2500, longLengthFromCm: 500 });
+    });
 });
 
 describe('shipping methods', () => {
@@ -241,7 +320,9 @@ describe('shipping methods', () => {
         expect(pickup.metadata.deliveryConditions).toMatch(/Abholung/);
         const delivery = nl.find((m: { code: string }) => m.code === 'delivery');
         expect(delivery.price).toBe(6500);
-        expect(delivery.metadata.deliveryConditions).toMatch(/werkdagen/);
+        // the conditions the shop states (rules package), for the delivery country
+        expect(delivery.metadata.deliveryConditions).toBe(deliveryConditionsText('NL', 'nl'));
+        expect(delivery.metadata.deliveryConditions).toContain('4 tot 8 werkdagen');
     });
 
     it('offers only pick-up for an address it does not deliver to, and switches the order to it', async () => {

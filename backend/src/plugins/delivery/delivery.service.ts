@@ -4,22 +4,25 @@ import {
     ConfigService,
     ID,
     Order,
-    type OrderLine,
+    OrderLine,
     OrderService,
+    ProductVariant,
     RequestContext,
     ShippingMethodService,
     TaxCategoryService,
     TaxRateService,
+    TransactionalConnection,
     UserInputError,
     ZoneService,
 } from '@vendure/core';
 import type { CreateAddressInput } from '@vendure/common/lib/generated-types';
-import { DELIVERY_COUNTRIES, isDeliveryCountry, normalizePostalCode, withVat } from '@timber-shop/rules';
+import { In } from 'typeorm';
+import { DELIVERY_COUNTRIES, deliveryCharges, type DeliveryRates, isDeliveryCountry, normalizePostalCode, sumOfCharges, withVat } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { requirePieces } from '../../common/order-lines';
 import { DELIVERY_METHOD_CODE, DELIVERY_PLUGIN_OPTIONS, ERRORS } from './constants';
 import { undeliverableArea } from './postal-code';
-import { deliveryPrice } from './delivery-price';
+import { ratesOf } from './rates';
 import type { DeliveryCost, DeliveryPluginOptions, PostalCodeCheck } from './types';
 
 @Injectable()
@@ -33,6 +36,7 @@ export class DeliveryService {
         private taxRateService: TaxRateService,
         private taxCategoryService: TaxCategoryService,
         private shippingMethodService: ShippingMethodService,
+        private connection: TransactionalConnection,
     ) {}
 
     /** Format check per country, then the delivery area rules; the message in the request's language. */
@@ -57,11 +61,19 @@ export class DeliveryService {
         return !!countryCode && !!postalCode && this.check(countryCode, postalCode).deliverable;
     }
 
+    /** Whether the shop delivers to the order's address; null while it has no postal code. */
+    deliverable(order: Pick<Order, 'shippingAddress'>): boolean | null {
+        const { countryCode, postalCode } = order.shippingAddress ?? {};
+        return countryCode && postalCode ? this.isDeliverable(countryCode, postalCode) : null;
+    }
+
     /**
      * Sets the delivery country and postal code on the active order's shipping address, so the
      * shipping costs and the VAT zone follow the delivery country. Other address fields are kept
      * unless the postal code or country changes (then street and city no longer belong to it).
-     * With no shipping method chosen yet, delivery is chosen.
+     * With no shipping method chosen yet, delivery is chosen. An address the trucks do not reach is
+     * set too, and delivery leaves the order (Vendure would otherwise move it to pick-up unasked):
+     * its price is out of the total, and the cart says why (`Order.deliverable`).
      */
     async setOrderPostalCode(ctx: RequestContext, countryCode: string, postalCode: string): Promise<Order> {
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
@@ -70,8 +82,7 @@ export class DeliveryService {
         requirePieces(order);
         if (order.state !== 'AddingItems') throw new UserInputError(ERRORS.orderLocked);
         const check = this.check(countryCode, postalCode);
-        if (check.error) throw new UserInputError(check.error);
-
+        if (check.error && check.error !== ERRORS.undeliverable) throw new UserInputError(check.error);
         const current = order.shippingAddress ?? {};
         const samePlace = current.countryCode === check.countryCode && current.postalCode === check.postalCode;
         const address: CreateAddressInput = {
@@ -85,9 +96,41 @@ export class DeliveryService {
             countryCode: check.countryCode,
             postalCode: check.postalCode,
         };
+        if (!check.deliverable) await this.dropDelivery(ctx, order);
         await this.orderService.setShippingAddress(ctx, order.id, address);
-        await this.chooseDeliveryWhenNoMethod(ctx, order.id);
+        if (check.deliverable) await this.chooseDeliveryWhenNoMethod(ctx, order.id);
         return (await this.orderService.findOne(ctx, order.id))!;
+    }
+
+    /**
+     * Takes delivery off an order (its lines leave the delivery's shipping line; Vendure's next
+     * pricing removes a shipping line no line is assigned to). Pick-up stays as it was.
+     */
+    private async dropDelivery(ctx: RequestContext, order: Order) {
+        const lines = await this.connection.getRepository(ctx, OrderLine).find({ where: { order: { id: order.id } }, relations: ['shippingLine', 'shippingLine.shippingMethod'] });
+        const delivered = lines.filter(line => line.shippingLine?.shippingMethod?.code === DELIVERY_METHOD_CODE);
+        if (delivered.length) await this.connection.getRepository(ctx, OrderLine).update({ id: In(delivered.map(line => line.id)) }, { shippingLineId: null } as never);
+    }
+
+    /**
+     * A cart without a delivery country is priced with the VAT of the site it is seen on (the tax
+     * zone strategy takes the request's language): a cart filled on the Dutch site and opened on the
+     * German one is priced again at 19 %. A cart with a delivery country (or pick-up) is left as it is.
+     */
+    async priceOrderForSite(ctx: RequestContext): Promise<Order | undefined> {
+        const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
+        const order = active ? await this.orderService.findOne(ctx, active.id) : undefined;
+        if (order?.state !== 'AddingItems' || !order.lines.length || order.shippingAddress?.countryCode || order.shippingLines.length) return order;
+        return this.orderService.applyPriceAdjustments(ctx, order);
+    }
+
+    /** The lengths (cm) of an order's pieces, for the long-length surcharge. */
+    async lineLengths(ctx: RequestContext, order: Order): Promise<(number | null)[]> {
+        const lengthOf = (variant: ProductVariant | undefined) => (variant?.customFields as { length?: number | null } | undefined)?.length ?? null;
+        if (order.lines.every(line => line.productVariant)) return order.lines.map(line => lengthOf(line.productVariant));
+        const ids = order.lines.map(line => line.productVariantId);
+        const variants = ids.length ? await this.connection.getRepository(ctx, ProductVariant).find({ where: { id: In(ids) } }) : [];
+        return variants.map(lengthOf);
     }
 
     private async chooseDeliveryWhenNoMethod(ctx: RequestContext, orderId: ID) {
@@ -116,28 +159,23 @@ export class DeliveryService {
         return taxLines.reduce((sum, line) => sum + line.taxRate, 0);
     }
 
+    /** The delivery method's rates as staff set them (its calculator arguments, else the plugin's defaults). */
+    async rates(ctx: RequestContext): Promise<DeliveryRates> {
+        const methods = await this.shippingMethodService.findAll(ctx, { filter: { code: { eq: DELIVERY_METHOD_CODE } } });
+        const args = Object.fromEntries((methods.items[0]?.calculator.args ?? []).map(arg => [arg.name, arg.value]));
+        return ratesOf(args, this.options.rates);
+    }
+
     /**
-     * What delivery costs per delivery country, as the cart will charge it: the delivery method's
-     * rates as staff set them (its calculator arguments, else the plugin's defaults), with the VAT
+     * What delivery costs per delivery country, as the cart will charge it: the rates with the VAT
      * of the country's tax zone rounded as the cart rounds it. For the shop's texts on delivery.
      */
     async deliveryCosts(ctx: RequestContext): Promise<DeliveryCost[]> {
-        const methods = await this.shippingMethodService.findAll(ctx, { filter: { code: { eq: DELIVERY_METHOD_CODE } } });
-        const method = methods.items[0];
-        if (!method) return [];
-        const arg = (name: string) => {
-            const value = method.calculator.args.find(a => a.name === name)?.value;
-            return value === undefined || value === '' ? undefined : Number(value);
-        };
-        const rates = {
-            netherlands: arg('netherlandsRate') ?? this.options.rates.netherlands,
-            belgiumSurcharge: arg('belgiumSurcharge') ?? this.options.rates.belgiumSurcharge,
-            germany: arg('germanyRate') ?? this.options.rates.germany,
-        };
+        const rates = await this.rates(ctx);
         return Promise.all(
             DELIVERY_COUNTRIES.map(async countryCode => {
                 const order = { shippingAddress: { countryCode } } as Order;
-                const price = deliveryPrice(order, rates) ?? 0;
+                const price = sumOfCharges(deliveryCharges(rates, countryCode) ?? []);
                 const taxRate = await this.taxRateFor(ctx, order);
                 return { countryCode, price, taxRate, priceWithTax: withVat(price, taxRate) };
             }),

@@ -33,6 +33,8 @@ export async function seedShippingMethods(app: Pick<INestApplicationContext, 'ge
                 { name: 'netherlandsRate', value: String(rates.netherlands) },
                 { name: 'belgiumSurcharge', value: String(rates.belgiumSurcharge) },
                 { name: 'germanyRate', value: String(rates.germany) },
+                { name: 'longLengthSurcharge', value: String(rates.longLengthSurcharge) },
+                { name: 'longLengthFromCm', value: String(rates.longLengthFromCm) },
             ],
         },
         translations: translationsOf(METHOD_TEXTS.delivery.name, METHOD_TEXTS.delivery.conditions),

@@ -1,4 +1,4 @@
-import type { DeliveryCountryCode } from '@timber-shop/rules';
+import type { DeliveryCountryCode, DeliveryRates } from '@timber-shop/rules';
 
 /** A range of postal codes (their numeric part, inclusive) the shop does not deliver to. */
 export interface UndeliverableArea {
@@ -11,17 +11,11 @@ export interface UndeliverableArea {
 
 export interface DeliveryPluginOptions {
     /**
-     * Delivery costs excluding VAT, in cents, written into the `delivery` shipping method when it is
-     * seeded; staff change them afterwards on the method in the admin (calculator arguments).
+     * Delivery costs excluding VAT, in cents (the rules package's `DeliveryRates`), written into the
+     * `delivery` shipping method when it is seeded; staff change them afterwards on the method in the
+     * admin (calculator arguments).
      */
-    rates: {
-        /** NL delivery; the spec's English text says "from 65 euro" (the Dutch SEO text says 69) */
-        netherlands: number;
-        /** added to the NL rate for Belgian addresses (spec: 20 euro) */
-        belgiumSurcharge: number;
-        /** Germany's own rate; the spec names none */
-        germany: number;
-    };
+    rates: DeliveryRates;
     /** postal code ranges not delivered to (default: the Dutch and German Wadden islands) */
     undeliverableAreas: UndeliverableArea[];
 }

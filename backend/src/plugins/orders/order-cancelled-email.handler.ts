@@ -1,9 +1,9 @@
 import { EmailEventListener } from '@vendure/email-plugin';
-import { ConfigService, EntityHydrator, HistoryService, Order, OrderStateTransitionEvent } from '@vendure/core';
+import { ConfigService, EntityHydrator, HistoryService, Order, OrderStateTransitionEvent, ShippingMethodService } from '@vendure/core';
 import { formatDate, formatMoney } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { orderAsPlaced } from '../../common/order-as-placed';
-import { mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
+import { deliveryNote, loadShippingMethods, mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
 import { brandVars, orderLocale, replyToBrand } from '../../common/shop-mail';
 // the order's page in the dashboard, with the access token a guest needs (customer-orders plugin)
 import { orderLinkTemplateVars } from '../customer-orders/order-link';
@@ -19,8 +19,9 @@ export const orderCancelledEmailHandler = new EmailEventListener('order-cancelle
     .filter(event => event.toState === 'Cancelled' && !!event.order.orderPlacedAt && !!event.order.customerId)
     .loadData(async ({ event, injector }) => {
         await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
-            relations: ['lines.productVariant', 'shippingLines.shippingMethod', 'surcharges', 'payments', 'customer'],
+            relations: ['lines.productVariant', 'shippingLines', 'surcharges', 'payments', 'customer'],
         });
+        await loadShippingMethods(event.ctx, event.order, injector.get(ShippingMethodService));
         const asPlaced = await orderAsPlaced(event.ctx, event.order, { history: injector.get(HistoryService), config: injector.get(ConfigService) });
         return { asPlaced };
     })
@@ -42,7 +43,7 @@ export const orderCancelledEmailHandler = new EmailEventListener('order-cancelle
             intro: t.text(event.ctx.apiType === 'shop' ? 'mail.order-cancelled.byCustomer' : 'mail.order-cancelled.byShop', vars),
             payment: paid > 0 ? t.text('mail.order-cancelled.refund', { amount: formatMoney(paid) }) : t.text('mail.order-cancelled.nothingToPay'),
             order: { code: order.code, orderPlacedAt: vars.date },
-            table: orderTable(order, { shippingName: order.shippingLines.map(line => line.shippingMethod?.name).filter(Boolean).join(', ') || undefined }),
+            table: orderTable(order, locale, { deliveryNote: deliveryNote(order, locale) }),
             ...orderLinkTemplateVars(event.ctx, order, locale),
         };
     });

@@ -2,7 +2,7 @@ import { EmailEventListener } from '@vendure/email-plugin';
 import { EntityHydrator, Order, OrderStateTransitionEvent, ShippingMethodService } from '@vendure/core';
 import { formatDate, formatMoney, type Locale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
-import { mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
+import { deliveryNote, loadShippingMethods, mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
 import { brandVars, orderLocale, replyToBrand } from '../../common/shop-mail';
 // the wire transfer's bank details are in its payment's public metadata (payments plugin)
 import { WIRE_TRANSFER_CODE } from '../payments/constants';
@@ -27,12 +27,10 @@ export const orderConfirmationEmailHandler = new EmailEventListener('order-confi
     )
     .loadData(async ({ event, injector }) => {
         await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
-            relations: ['lines.productVariant', 'shippingLines.shippingMethod', 'payments', 'customer'],
+            relations: ['lines.productVariant', 'shippingLines', 'payments', 'customer'],
         });
-        const shippingMethods = await Promise.all(
-            event.order.shippingLines.map(line => (line.shippingMethodId ? injector.get(ShippingMethodService).findOne(event.ctx, line.shippingMethodId) : undefined)),
-        );
-        return { shippingMethodNames: shippingMethods.map(method => method?.name ?? '') };
+        await loadShippingMethods(event.ctx, event.order, injector.get(ShippingMethodService));
+        return {};
     })
     .setRecipient(event => event.order.customer!.emailAddress)
     .setFrom('{{ sender }}')
@@ -50,7 +48,7 @@ export const orderConfirmationEmailHandler = new EmailEventListener('order-confi
             onAccount: paymentTermDays === null ? undefined : t.text('mail.order-confirmation.onAccountIntro', { days: paymentTermDays }),
             greeting: mailGreeting(t, order.customer!),
             order: confirmationOrder(order, t.locale),
-            table: orderTable(order, { shippingName: event.data.shippingMethodNames.filter(Boolean).join(', ') || undefined }),
+            table: orderTable(order, t.locale, { deliveryNote: deliveryNote(order, t.locale) }),
             wireTransfer: wire ? { ...(wire.metadata.public as Record<string, string>), amount: formatMoney(wire.amount) } : undefined,
             ...orderLinkTemplateVars(event.ctx, order, t.locale),
             // an Authorized payment on account is a promise to pay, not a payment

@@ -1,8 +1,8 @@
 import { EmailEventListener } from '@vendure/email-plugin';
-import { EntityHydrator, Order, OrderStateTransitionEvent, type RequestContext } from '@vendure/core';
+import { EntityHydrator, Order, OrderStateTransitionEvent, type RequestContext, ShippingMethodService } from '@vendure/core';
 import { formatDate, type Locale, resolveLocale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
-import { MOCK_ORDER_AMOUNTS, mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
+import { deliveryNote, loadShippingMethods, MOCK_ORDER_AMOUNTS, mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
 import { brandVars, replyToBrand } from '../../common/shop-mail';
 import { QUOTATION_SENT_STATE, QUOTATION_STATE } from './constants';
 // the quote as a PDF: the invoices' document renderer and order snapshot (customer-orders plugin)
@@ -23,7 +23,8 @@ export function quoteEmailHandler() {
         .on(OrderStateTransitionEvent)
         .filter(event => event.fromState === 'AddingItems' && event.toState === QUOTATION_STATE && !!event.order.customerId)
         .loadData(async ({ event, injector }) => {
-            await injector.get(EntityHydrator).hydrate(event.ctx, event.order, { relations: ['lines.productVariant', 'shippingLines.shippingMethod', 'customer'] });
+            await injector.get(EntityHydrator).hydrate(event.ctx, event.order, { relations: ['lines.productVariant', 'shippingLines', 'customer'] });
+            await loadShippingMethods(event.ctx, event.order, injector.get(ShippingMethodService));
             return {};
         })
         .setRecipient(event => event.order.customer!.emailAddress)
@@ -37,7 +38,7 @@ export function quoteEmailHandler() {
                 texts: orderMailTexts(t, 'mail.quote', { code: event.order.code }),
                 greeting: mailGreeting(t, event.order.customer!),
                 quote: quoteOfOrder(event.order, t.locale),
-                table: orderTable(event.order, { shippingName: shippingName(event.order) }),
+                table: orderTable(event.order, t.locale, { deliveryNote: deliveryNote(event.order, t.locale) }),
                 ...orderLinkTemplateVars(event.ctx, event.order, t.locale),
             };
         })
@@ -65,8 +66,9 @@ export function quoteSentEmailHandler() {
         .filter(event => event.toState === QUOTATION_SENT_STATE && !!event.order.customerId)
         .loadData(async ({ event, injector }) => {
             await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
-                relations: ['lines.productVariant', 'shippingLines.shippingMethod', 'surcharges', 'customer'],
+                relations: ['lines.productVariant', 'shippingLines', 'surcharges', 'customer'],
             });
+            await loadShippingMethods(event.ctx, event.order, injector.get(ShippingMethodService));
             const fields = quoteFields(event.order);
             const pdf = await orderDocumentPdf(
                 { kind: 'quote', number: event.order.code, date: fields.quotationDate ?? new Date(), validUntil: fields.validityDate, snapshot: orderSnapshot(event.order) },
@@ -87,15 +89,10 @@ export function quoteSentEmailHandler() {
                 texts: orderMailTexts(t, 'mail.quote-sent', { code: event.order.code }),
                 greeting: mailGreeting(t, event.order.customer!),
                 quote: quoteOfOrder(event.order, t.locale),
-                table: orderTable(event.order, { shippingName: shippingName(event.order) }),
+                table: orderTable(event.order, t.locale, { deliveryNote: deliveryNote(event.order, t.locale) }),
                 ...orderLinkTemplateVars(event.ctx, event.order, t.locale),
             };
         });
-}
-
-/** The delivery row's name: the quote's shipping method (pick-up or delivery), in the language it was loaded in. */
-function shippingName(order: Order): string | undefined {
-    return order.shippingLines?.map(line => line.shippingMethod?.name).filter(Boolean).join(', ') || undefined;
 }
 
 function quoteTranslator(ctx: RequestContext, order: Order) {

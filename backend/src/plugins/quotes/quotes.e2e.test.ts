@@ -166,7 +166,7 @@ describe('a logged-in customer', () => {
         const validity = new Date(quote.customFields.validityDate);
         const ddmmyyyy = [validity.getDate(), validity.getMonth() + 1, validity.getFullYear()].map(n => String(n).padStart(2, '0')).join('-');
         expect(mail.body).toContain(ddmmyyyy);
-        expect(mail.body).toMatch(/Totaal incl\. btw[\s\S]*€\s*66,55/);
+        expect(mail.body).toMatch(/<strong>Totaal<\/strong>[\s\S]*€\s*66,55/);
     });
 });
 

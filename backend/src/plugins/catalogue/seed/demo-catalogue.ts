@@ -575,7 +575,6 @@ const RIBBONS: Record<'offer' | 'new' | 'last', DemoRibbon> = {
     new: { displayName: L('Nieuw', 'New', 'Neu'), bgColor: '#2e7d32', textColor: '#ffffff' },
     last: { displayName: L('Op=op', 'While stocks last', 'Solange Vorrat reicht'), bgColor: '#f2b705', textColor: '#1a1a1a' },
 };
-const LONG_LENGTH = L('Toeslag voor extra transport bij lengtes boven 5 m', 'Extra transport charge for lengths over 5 m', 'Transportzuschlag für Längen über 5 m');
 const SCREEN_STYLES: Record<string, PerLanguage> = {
     shiplap: L('Zweeds rabat', 'shiplap', 'Stülpschalung'),
     'tongue-and-groove': L('tand en groef', 'tongue and groove', 'Nut und Feder'),
@@ -720,7 +719,8 @@ export function buildDemoCatalogue(): DemoCatalogue {
                     const priceExVat = Math.round((cross * (length / 100) * s.eur * priceFactor * 100) / 5) * 5;
                     const scale = length > 450 ? 0.4 : row.t >= 100 ? 0.5 : 1;
                     push(
-                        { length, width, priceExVat, ...stockFields(mode, pop, scale), ...(length > 500 ? { customMessage: LONG_LENGTH } : {}) },
+                        // no surcharge text of its own: a long length announces the delivery's long-length surcharge from the rules (the product page)
+                        { length, width, priceExVat, ...stockFields(mode, pop, scale) },
                         widths.length > 1 ? `${width}-${length}` : String(length),
                     );
                 }

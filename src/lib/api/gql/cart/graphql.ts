@@ -380,14 +380,14 @@ export type ErrorCode =
 export type CartLoadQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartLoadQuery = { activeOrder: { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null } | null };
+export type CartLoadQuery = { activeOrder: { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> } | null };
 
 export type CartAddMultipleItemsMutationVariables = Exact<{
   inputs: Array<AddItemInput> | AddItemInput;
 }>;
 
 
-export type CartAddMultipleItemsMutation = { addItemsToOrder: { order: { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null }, errorResults: Array<
+export type CartAddMultipleItemsMutation = { addItemsToOrder: { order: { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }, errorResults: Array<
       | { errorCode: ErrorCode, message: string }
       | { errorCode: ErrorCode, message: string }
       | { errorCode: ErrorCode, message: string }
@@ -404,7 +404,7 @@ export type CartUpdateItemMutationVariables = Exact<{
 export type CartUpdateItemMutation = { adjustOrderLine:
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
-    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null }
+    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
@@ -416,7 +416,7 @@ export type CartRemoveItemMutationVariables = Exact<{
 
 
 export type CartRemoveItemMutation = { removeOrderLine:
-    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null }
+    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
    };
@@ -430,7 +430,7 @@ export type ApplyCouponMutation = { applyCouponCode:
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
-    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null }
+    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }
    };
 
 export type RemoveCouponMutationVariables = Exact<{
@@ -438,7 +438,7 @@ export type RemoveCouponMutationVariables = Exact<{
 }>;
 
 
-export type RemoveCouponMutation = { removeCouponCode: { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null } | null };
+export type RemoveCouponMutation = { removeCouponCode: { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> } | null };
 
 export type GetDeliveryMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -453,7 +453,7 @@ export type SetShippingMethodMutationVariables = Exact<{
 export type SetShippingMethodMutation = { setOrderShippingMethod:
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
-    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null }
+    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }
     | { errorCode: ErrorCode, message: string }
    };
 
@@ -461,7 +461,7 @@ export type ReopenCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ReopenCartMutation = { transitionOrderToState:
-    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null }
+    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }
     | { errorCode: ErrorCode, message: string }
    | null };
 
@@ -479,21 +479,21 @@ export type SetPostalCodeMutationVariables = Exact<{
 }>;
 
 
-export type SetPostalCodeMutation = { setOrderPostalCode: { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null } };
+export type SetPostalCodeMutation = { setOrderPostalCode: { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> } };
 
 export type SetClientOrderRefMutationVariables = Exact<{
   clientOrderRef: string;
 }>;
 
 
-export type SetClientOrderRefMutation = { setClientOrderRef: { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null } };
+export type SetClientOrderRefMutation = { setClientOrderRef: { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> } };
 
 export type UpdateTransportMsgMutationVariables = Exact<{
   transportMsg: string;
 }>;
 
 
-export type UpdateTransportMsgMutation = { updateTransportMsg: { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null } };
+export type UpdateTransportMsgMutation = { updateTransportMsg: { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> } };
 
 export type SetCampaignMutationVariables = Exact<{
   input: CampaignInput;
@@ -512,7 +512,12 @@ export type SendCartEmailMutation = { sendCartEmail: boolean };
 export type GetDeliveryCostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetDeliveryCostsQuery = { deliveryCosts: Array<{ countryCode: string, price: number, taxRate: number, priceWithTax: number }> };
+export type GetDeliveryCostsQuery = { deliveryCosts: Array<{ countryCode: string, price: number, taxRate: number, priceWithTax: number }>, deliveryRates: { netherlands: number, belgiumSurcharge: number, germany: number, longLengthSurcharge: number, longLengthFromCm: number } };
+
+export type PriceCartForSiteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceCartForSiteMutation = { priceOrderForSite: { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> } | null };
 
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -613,7 +618,9 @@ export type ErrorResultFieldsFragment =
   | ErrorResultFields_VerificationTokenInvalidError_Fragment
 ;
 
-export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null };
+export type OrderSummaryFieldsFragment = { subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> };
+
+export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -639,23 +646,15 @@ export const ErrorResultFieldsFragmentDoc = new TypedDocumentString(`
   message
 }
     `, {"fragmentName":"ErrorResultFields"}) as unknown as TypedDocumentString<ErrorResultFieldsFragment, unknown>;
-export const CartFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -670,13 +669,46 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+    `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -687,6 +719,7 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -698,16 +731,6 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -738,29 +761,14 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     invoiceEmail
   }
 }
-    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
-export const CartLoadDocument = new TypedDocumentString(`
-    query CartLoad {
-  activeOrder {
-    ...CartFields
-  }
-}
-    fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+    fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -775,13 +783,96 @@ export const CartLoadDocument = new TypedDocumentString(`
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const CartLoadDocument = new TypedDocumentString(`
+    query CartLoad {
+  activeOrder {
+    ...CartFields
+  }
+}
+    fragment OrderSummaryFields on Order {
+  subTotal
+  subTotalWithTax
+  shipping
+  shippingWithTax
+  total
+  totalWithTax
+  deliverable
+  discounts {
+    description
+    amount
+    amountWithTax
+  }
+  taxSummary {
+    description
+    taxRate
+    taxBase
+    taxTotal
+  }
+  lines {
+    id
+    quantity
+    unitPrice
+    unitPriceWithTax
+    linePrice
+    linePriceWithTax
+    proratedLinePrice
+    proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -792,6 +883,7 @@ export const CartLoadDocument = new TypedDocumentString(`
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -803,16 +895,6 @@ export const CartLoadDocument = new TypedDocumentString(`
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -858,22 +940,14 @@ export const CartAddMultipleItemsDocument = new TypedDocumentString(`
   errorCode
   message
 }
-fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -888,13 +962,44 @@ fragment CartFields on Order {
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -905,6 +1010,7 @@ fragment CartFields on Order {
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -916,16 +1022,6 @@ fragment CartFields on Order {
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -967,22 +1063,14 @@ export const CartUpdateItemDocument = new TypedDocumentString(`
   errorCode
   message
 }
-fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -997,13 +1085,44 @@ fragment CartFields on Order {
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1014,6 +1133,7 @@ fragment CartFields on Order {
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1025,16 +1145,6 @@ fragment CartFields on Order {
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1076,22 +1186,14 @@ export const CartRemoveItemDocument = new TypedDocumentString(`
   errorCode
   message
 }
-fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -1106,13 +1208,44 @@ fragment CartFields on Order {
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1123,6 +1256,7 @@ fragment CartFields on Order {
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1134,16 +1268,6 @@ fragment CartFields on Order {
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1185,22 +1309,14 @@ export const ApplyCouponDocument = new TypedDocumentString(`
   errorCode
   message
 }
-fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -1215,13 +1331,44 @@ fragment CartFields on Order {
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1232,6 +1379,7 @@ fragment CartFields on Order {
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1243,16 +1391,6 @@ fragment CartFields on Order {
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1289,22 +1427,14 @@ export const RemoveCouponDocument = new TypedDocumentString(`
     ...CartFields
   }
 }
-    fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+    fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -1319,13 +1449,44 @@ export const RemoveCouponDocument = new TypedDocumentString(`
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1336,6 +1497,7 @@ export const RemoveCouponDocument = new TypedDocumentString(`
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1347,16 +1509,6 @@ export const RemoveCouponDocument = new TypedDocumentString(`
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1411,22 +1563,14 @@ export const SetShippingMethodDocument = new TypedDocumentString(`
   errorCode
   message
 }
-fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -1441,13 +1585,44 @@ fragment CartFields on Order {
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1458,6 +1633,7 @@ fragment CartFields on Order {
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1469,16 +1645,6 @@ fragment CartFields on Order {
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1520,22 +1686,14 @@ export const ReopenCartDocument = new TypedDocumentString(`
   errorCode
   message
 }
-fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -1550,13 +1708,44 @@ fragment CartFields on Order {
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1567,6 +1756,7 @@ fragment CartFields on Order {
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1578,16 +1768,6 @@ fragment CartFields on Order {
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1634,22 +1814,14 @@ export const SetPostalCodeDocument = new TypedDocumentString(`
     ...CartFields
   }
 }
-    fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+    fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -1664,13 +1836,44 @@ export const SetPostalCodeDocument = new TypedDocumentString(`
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1681,6 +1884,7 @@ export const SetPostalCodeDocument = new TypedDocumentString(`
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1692,16 +1896,6 @@ export const SetPostalCodeDocument = new TypedDocumentString(`
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1738,22 +1932,14 @@ export const SetClientOrderRefDocument = new TypedDocumentString(`
     ...CartFields
   }
 }
-    fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+    fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -1768,13 +1954,44 @@ export const SetClientOrderRefDocument = new TypedDocumentString(`
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1785,6 +2002,7 @@ export const SetClientOrderRefDocument = new TypedDocumentString(`
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1796,16 +2014,6 @@ export const SetClientOrderRefDocument = new TypedDocumentString(`
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1842,22 +2050,14 @@ export const UpdateTransportMsgDocument = new TypedDocumentString(`
     ...CartFields
   }
 }
-    fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+    fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -1872,13 +2072,44 @@ export const UpdateTransportMsgDocument = new TypedDocumentString(`
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1889,6 +2120,7 @@ export const UpdateTransportMsgDocument = new TypedDocumentString(`
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1900,16 +2132,6 @@ export const UpdateTransportMsgDocument = new TypedDocumentString(`
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1960,5 +2182,130 @@ export const GetDeliveryCostsDocument = new TypedDocumentString(`
     taxRate
     priceWithTax
   }
+  deliveryRates {
+    netherlands
+    belgiumSurcharge
+    germany
+    longLengthSurcharge
+    longLengthFromCm
+  }
 }
     `) as unknown as TypedDocumentString<GetDeliveryCostsQuery, GetDeliveryCostsQueryVariables>;
+export const PriceCartForSiteDocument = new TypedDocumentString(`
+    mutation PriceCartForSite {
+  priceOrderForSite {
+    ...CartFields
+  }
+}
+    fragment OrderSummaryFields on Order {
+  subTotal
+  subTotalWithTax
+  shipping
+  shippingWithTax
+  total
+  totalWithTax
+  deliverable
+  discounts {
+    description
+    amount
+    amountWithTax
+  }
+  taxSummary {
+    description
+    taxRate
+    taxBase
+    taxTotal
+  }
+  lines {
+    id
+    quantity
+    unitPrice
+    unitPriceWithTax
+    linePrice
+    linePriceWithTax
+    proratedLinePrice
+    proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
+    featuredAsset {
+      preview
+    }
+    productVariant {
+      id
+      name
+      sku
+      customFields {
+        length
+        width
+        saleDelay
+      }
+      product {
+        id
+        slug
+        name
+        customFields {
+          priceUnit
+          thickness
+          width
+        }
+      }
+    }
+  }
+  shippingAddress {
+    fullName
+    streetLine1
+    city
+    postalCode
+    countryCode
+    phoneNumber
+  }
+  billingAddress {
+    fullName
+    streetLine1
+    city
+    postalCode
+    countryCode
+    phoneNumber
+  }
+  customer {
+    id
+    emailAddress
+    firstName
+    lastName
+  }
+  customFields {
+    clientOrderRef
+    transportMsg
+    invoiceEmail
+  }
+}`) as unknown as TypedDocumentString<PriceCartForSiteMutation, PriceCartForSiteMutationVariables>;

@@ -426,7 +426,7 @@ export type SetCustomerForOrderMutation = { setCustomerForOrder:
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
-    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null }
+    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }
    };
 
 export type SetShippingAddressMutationVariables = Exact<{
@@ -436,7 +436,7 @@ export type SetShippingAddressMutationVariables = Exact<{
 
 export type SetShippingAddressMutation = { setOrderShippingAddress:
     | { errorCode: ErrorCode, message: string }
-    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null }
+    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }
    };
 
 export type SetBillingAddressMutationVariables = Exact<{
@@ -446,7 +446,7 @@ export type SetBillingAddressMutationVariables = Exact<{
 
 export type SetBillingAddressMutation = { setOrderBillingAddress:
     | { errorCode: ErrorCode, message: string }
-    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null }
+    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }
    };
 
 export type SetInvoiceEmailMutationVariables = Exact<{
@@ -456,7 +456,7 @@ export type SetInvoiceEmailMutationVariables = Exact<{
 
 export type SetInvoiceEmailMutation = { setOrderCustomFields:
     | { errorCode: ErrorCode, message: string }
-    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null }
+    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }
    };
 
 export type GetPaymentProvidersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -470,7 +470,7 @@ export type TransitionOrderMutationVariables = Exact<{
 
 
 export type TransitionOrderMutation = { transitionOrderToState:
-    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null }
+    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }
     | { errorCode: ErrorCode, message: string, transitionError: string }
    | null };
 
@@ -483,7 +483,7 @@ export type AddPaymentMutation = { addPaymentToOrder:
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
-    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null }
+    | { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { paymentErrorMessage: string, errorCode: ErrorCode, message: string }
@@ -495,7 +495,7 @@ export type GetPaymentConfirmationQueryVariables = Exact<{
 }>;
 
 
-export type GetPaymentConfirmationQuery = { orderByCode: { id: string, code: string, state: string, orderPlacedAt: string | null, reverseCharge: boolean, paymentTermDays: number | null, total: number, totalWithTax: number, shipping: number, shippingWithTax: number, customer: { emailAddress: string } | null, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, productVariant: { id: string, name: string } }>, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, payments: Array<{ id: string, method: string, state: string, amount: number, metadata: unknown }> | null } | null };
+export type GetPaymentConfirmationQuery = { orderByCode: { id: string, code: string, state: string, orderPlacedAt: string | null, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, customer: { emailAddress: string } | null, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, productVariant: { id: string, name: string } }>, payments: Array<{ id: string, method: string, state: string, amount: number, metadata: unknown }> | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> } | null };
 
 export type GetAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -641,7 +641,9 @@ export type ErrorResultFieldsFragment =
   | ErrorResultFields_VerificationTokenInvalidError_Fragment
 ;
 
-export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null };
+export type OrderSummaryFieldsFragment = { subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> };
+
+export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -677,23 +679,15 @@ export const ErrorResultFieldsFragmentDoc = new TypedDocumentString(`
   message
 }
     `, {"fragmentName":"ErrorResultFields"}) as unknown as TypedDocumentString<ErrorResultFieldsFragment, unknown>;
-export const CartFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -708,13 +702,46 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+    `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -725,6 +752,7 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -736,16 +764,6 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -776,7 +794,52 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     invoiceEmail
   }
 }
-    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+    fragment OrderSummaryFields on Order {
+  subTotal
+  subTotalWithTax
+  shipping
+  shippingWithTax
+  total
+  totalWithTax
+  deliverable
+  discounts {
+    description
+    amount
+    amountWithTax
+  }
+  taxSummary {
+    description
+    taxRate
+    taxBase
+    taxTotal
+  }
+  lines {
+    id
+    quantity
+    unitPrice
+    unitPriceWithTax
+    linePrice
+    linePriceWithTax
+    proratedLinePrice
+    proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const GetCountriesDocument = new TypedDocumentString(`
     query GetCountries {
   availableCountries {
@@ -797,22 +860,14 @@ export const SetCustomerForOrderDocument = new TypedDocumentString(`
   errorCode
   message
 }
-fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -827,13 +882,44 @@ fragment CartFields on Order {
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -844,6 +930,7 @@ fragment CartFields on Order {
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -855,16 +942,6 @@ fragment CartFields on Order {
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -906,22 +983,14 @@ export const SetShippingAddressDocument = new TypedDocumentString(`
   errorCode
   message
 }
-fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -936,13 +1005,44 @@ fragment CartFields on Order {
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -953,6 +1053,7 @@ fragment CartFields on Order {
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -964,16 +1065,6 @@ fragment CartFields on Order {
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1015,22 +1106,14 @@ export const SetBillingAddressDocument = new TypedDocumentString(`
   errorCode
   message
 }
-fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -1045,13 +1128,44 @@ fragment CartFields on Order {
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1062,6 +1176,7 @@ fragment CartFields on Order {
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1073,16 +1188,6 @@ fragment CartFields on Order {
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1124,22 +1229,14 @@ export const SetInvoiceEmailDocument = new TypedDocumentString(`
   errorCode
   message
 }
-fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -1154,13 +1251,44 @@ fragment CartFields on Order {
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1171,6 +1299,7 @@ fragment CartFields on Order {
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1182,16 +1311,6 @@ fragment CartFields on Order {
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1245,22 +1364,14 @@ export const TransitionOrderDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+    fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -1275,13 +1386,44 @@ export const TransitionOrderDocument = new TypedDocumentString(`
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1292,6 +1434,7 @@ export const TransitionOrderDocument = new TypedDocumentString(`
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1303,16 +1446,6 @@ export const TransitionOrderDocument = new TypedDocumentString(`
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1360,22 +1493,14 @@ export const AddPaymentDocument = new TypedDocumentString(`
   errorCode
   message
 }
-fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -1390,13 +1515,44 @@ fragment CartFields on Order {
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -1407,6 +1563,7 @@ fragment CartFields on Order {
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -1418,16 +1575,6 @@ fragment CartFields on Order {
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -1467,30 +1614,14 @@ export const GetPaymentConfirmationDocument = new TypedDocumentString(`
     orderPlacedAt
     reverseCharge
     paymentTermDays
-    total
-    totalWithTax
-    shipping
-    shippingWithTax
+    ...OrderSummaryFields
     customer {
       emailAddress
     }
     lines {
       id
-      quantity
-      unitPrice
-      unitPriceWithTax
-      linePrice
-      linePriceWithTax
-      proratedLinePrice
-      proratedLinePriceWithTax
       productVariant {
         id
-        name
-      }
-    }
-    shippingLines {
-      shippingMethod {
-        code
         name
       }
     }
@@ -1503,7 +1634,52 @@ export const GetPaymentConfirmationDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetPaymentConfirmationQuery, GetPaymentConfirmationQueryVariables>;
+    fragment OrderSummaryFields on Order {
+  subTotal
+  subTotalWithTax
+  shipping
+  shippingWithTax
+  total
+  totalWithTax
+  deliverable
+  discounts {
+    description
+    amount
+    amountWithTax
+  }
+  taxSummary {
+    description
+    taxRate
+    taxBase
+    taxTotal
+  }
+  lines {
+    id
+    quantity
+    unitPrice
+    unitPriceWithTax
+    linePrice
+    linePriceWithTax
+    proratedLinePrice
+    proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GetPaymentConfirmationQuery, GetPaymentConfirmationQueryVariables>;
 export const GetAddressesDocument = new TypedDocumentString(`
     query GetAddresses {
   activeCustomer {

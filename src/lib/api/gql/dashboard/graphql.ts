@@ -433,7 +433,7 @@ export type OrderGetQueryVariables = Exact<{
 }>;
 
 
-export type OrderGetQuery = { ordersGet: { items: Array<{ reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, id: string, code: string, state: string, status: string, customerStatus: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, invoices: Array<{ name: string, invoiceUrl: string }>, customFields: { transportMsg: string | null, clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ shippingMethod: { name: string } }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null } | null, payments: Array<{ method: string, state: string }> | null, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { id: string, name: string, sku: string } }>, fulfillments: Array<{ state: string, updatedAt: string }> | null }> } };
+export type OrderGetQuery = { ordersGet: { items: Array<{ reverseCharge: boolean, paymentTermDays: number | null, id: string, code: string, state: string, status: string, customerStatus: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, deliverable: boolean | null, invoices: Array<{ name: string, invoiceUrl: string }>, customFields: { transportMsg: string | null, clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null, phoneNumber: string | null } | null, payments: Array<{ method: string, state: string }> | null, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, productVariant: { id: string, name: string, sku: string } }>, fulfillments: Array<{ state: string, updatedAt: string }> | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> }> } };
 
 export type UpdateOrderMutationVariables = Exact<{
   orderId: string;
@@ -588,7 +588,9 @@ export type ErrorResultFieldsFragment =
   | ErrorResultFields_VerificationTokenInvalidError_Fragment
 ;
 
-export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null };
+export type OrderSummaryFieldsFragment = { subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> };
+
+export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -655,23 +657,15 @@ export const ErrorResultFieldsFragmentDoc = new TypedDocumentString(`
   message
 }
     `, {"fragmentName":"ErrorResultFields"}) as unknown as TypedDocumentString<ErrorResultFieldsFragment, unknown>;
-export const CartFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -686,13 +680,46 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+    `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -703,6 +730,7 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -714,16 +742,6 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -754,7 +772,52 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     invoiceEmail
   }
 }
-    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+    fragment OrderSummaryFields on Order {
+  subTotal
+  subTotalWithTax
+  shipping
+  shippingWithTax
+  total
+  totalWithTax
+  deliverable
+  discounts {
+    description
+    amount
+    amountWithTax
+  }
+  taxSummary {
+    description
+    taxRate
+    taxBase
+    taxTotal
+  }
+  lines {
+    id
+    quantity
+    unitPrice
+    unitPriceWithTax
+    linePrice
+    linePriceWithTax
+    proratedLinePrice
+    proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const GetDashboardDataDocument = new TypedDocumentString(`
     query GetDashboardData {
   activeCustomer {
@@ -853,24 +916,9 @@ export const OrderGetDocument = new TypedDocumentString(`
       }
       reverseCharge
       paymentTermDays
-      subTotal
-      subTotalWithTax
-      shipping
-      shippingWithTax
-      total
+      ...OrderSummaryFields
       customFields {
         transportMsg
-      }
-      taxSummary {
-        description
-        taxRate
-        taxBase
-        taxTotal
-      }
-      shippingLines {
-        shippingMethod {
-          name
-        }
       }
       shippingAddress {
         ...DashboardAddress
@@ -884,11 +932,6 @@ export const OrderGetDocument = new TypedDocumentString(`
       }
       lines {
         id
-        quantity
-        unitPrice
-        unitPriceWithTax
-        linePrice
-        linePriceWithTax
         productVariant {
           id
           name
@@ -934,6 +977,52 @@ fragment DashboardAddress on OrderAddress {
   postalCode
   country
   phoneNumber
+}
+fragment OrderSummaryFields on Order {
+  subTotal
+  subTotalWithTax
+  shipping
+  shippingWithTax
+  total
+  totalWithTax
+  deliverable
+  discounts {
+    description
+    amount
+    amountWithTax
+  }
+  taxSummary {
+    description
+    taxRate
+    taxBase
+    taxTotal
+  }
+  lines {
+    id
+    quantity
+    unitPrice
+    unitPriceWithTax
+    linePrice
+    linePriceWithTax
+    proratedLinePrice
+    proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<OrderGetQuery, OrderGetQueryVariables>;
 export const UpdateOrderDocument = new TypedDocumentString(`
     mutation UpdateOrder($orderId: ID!, $clientOrderRef: String!) {

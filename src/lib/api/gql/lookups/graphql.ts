@@ -463,7 +463,9 @@ export type ErrorResultFieldsFragment =
   | ErrorResultFields_VerificationTokenInvalidError_Fragment
 ;
 
-export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, notInPriceList: boolean, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingLines: Array<{ id: string, priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null };
+export type OrderSummaryFieldsFragment = { subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> };
+
+export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> };
 
 export type IpCountryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -494,23 +496,15 @@ export const ErrorResultFieldsFragmentDoc = new TypedDocumentString(`
   message
 }
     `, {"fragmentName":"ErrorResultFields"}) as unknown as TypedDocumentString<ErrorResultFieldsFragment, unknown>;
-export const CartFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CartFields on Order {
-  id
-  code
-  state
-  active
-  totalQuantity
+export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderSummaryFields on Order {
   subTotal
   subTotalWithTax
   shipping
   shippingWithTax
   total
   totalWithTax
-  currencyCode
-  couponCodes
-  reverseCharge
-  paymentTermDays
+  deliverable
   discounts {
     description
     amount
@@ -525,13 +519,46 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   lines {
     id
     quantity
-    notInPriceList
     unitPrice
     unitPriceWithTax
     linePrice
     linePriceWithTax
     proratedLinePrice
     proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}
+    `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Order {
+  ...OrderSummaryFields
+  id
+  code
+  state
+  active
+  totalQuantity
+  currencyCode
+  couponCodes
+  reverseCharge
+  paymentTermDays
+  lines {
+    id
+    notInPriceList
     featuredAsset {
       preview
     }
@@ -542,6 +569,7 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       customFields {
         length
         width
+        saleDelay
       }
       product {
         id
@@ -553,16 +581,6 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
           width
         }
       }
-    }
-  }
-  shippingLines {
-    id
-    priceWithTax
-    price
-    shippingMethod {
-      id
-      code
-      name
     }
   }
   shippingAddress {
@@ -593,7 +611,52 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     invoiceEmail
   }
 }
-    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+    fragment OrderSummaryFields on Order {
+  subTotal
+  subTotalWithTax
+  shipping
+  shippingWithTax
+  total
+  totalWithTax
+  deliverable
+  discounts {
+    description
+    amount
+    amountWithTax
+  }
+  taxSummary {
+    description
+    taxRate
+    taxBase
+    taxTotal
+  }
+  lines {
+    id
+    quantity
+    unitPrice
+    unitPriceWithTax
+    linePrice
+    linePriceWithTax
+    proratedLinePrice
+    proratedLinePriceWithTax
+  }
+  shippingLines {
+    id
+    price
+    priceWithTax
+    shippingMethod {
+      id
+      code
+      name
+    }
+    customFields {
+      deliveryCharges {
+        kind
+        amount
+      }
+    }
+  }
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const IpCountryDocument = new TypedDocumentString(`
     query IpCountry {
   ipCountry {
