@@ -56,28 +56,32 @@ export function pendingSchemaChanges(config: VendureConfig): Promise<string[]> {
 
 /**
  * A database made by `synchronize` (every shop before migrations) has Vendure's tables but no
- * migrations table: its schema is that of the first migration, which is then recorded as run without
- * running it (TypeORM's `fake`), so the migrations after it apply as on any other database.
+ * migrations table. Its schema is the entities of the release that made it: the current ones when
+ * nothing is pending against them (every migration is then recorded as run), else those of the first
+ * migration (the schema when migrations came), which alone is recorded, so the migrations after it apply
+ * as on any other database. Recorded without running (TypeORM's `fake`).
  */
-async function recordBaseline(config: VendureConfig): Promise<string | undefined> {
+async function recordBaseline(config: VendureConfig): Promise<string[]> {
     return withDataSource(config, async dataSource => {
         const runner = dataSource.createQueryRunner();
         try {
-            if ((await runner.hasTable('migrations')) || !(await runner.hasTable('channel'))) return undefined;
+            if ((await runner.hasTable('migrations')) || !(await runner.hasTable('channel'))) return [];
         } finally {
             await runner.release();
         }
         const nameOf = (migration: object) => migration.constructor.name;
-        const [first] = [...dataSource.migrations].sort((a, b) => timestampOf(nameOf(a)) - timestampOf(nameOf(b)));
-        if (!first) return undefined;
-        const baseline = new DataSource({ ...dataSource.options, migrations: [first.constructor as new () => typeof first] } as DataSourceOptions);
+        const migrations = [...dataSource.migrations].sort((a, b) => timestampOf(nameOf(a)) - timestampOf(nameOf(b)));
+        if (migrations.length === 0) return [];
+        const current = (await dataSource.driver.createSchemaBuilder().log()).upQueries.length === 0;
+        const recorded = current ? migrations : migrations.slice(0, 1);
+        const baseline = new DataSource({ ...dataSource.options, migrations: recorded.map(migration => migration.constructor as new () => typeof migration) } as DataSourceOptions);
         await baseline.initialize();
         try {
             await baseline.runMigrations({ fake: true, transaction: 'all' });
         } finally {
             await baseline.destroy();
         }
-        return nameOf(first);
+        return recorded.map(nameOf);
     });
 }
 
@@ -91,7 +95,7 @@ const timestampOf = (name = '') => Number(name.match(/\d{13}$/)?.[0] ?? 0);
  */
 export async function migrateDatabase(config: VendureConfig, log: (line: string) => void = console.log): Promise<string[]> {
     const baseline = await recordBaseline(config);
-    if (baseline) log(`database made before migrations: recorded ${baseline} as its schema`);
+    if (baseline.length > 0) log(`database made before migrations: recorded ${baseline.join(', ')} as its schema`);
     // Vendure's runMigrations throws (instead of setting process.exitCode and going on) when run as by its CLI
     const cli = process.env.VENDURE_RUNNING_IN_CLI;
     process.env.VENDURE_RUNNING_IN_CLI = 'true';

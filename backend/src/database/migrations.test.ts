@@ -73,6 +73,9 @@ async function shopWithData(vendureConfig: VendureConfig) {
         await call('mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { code } } }', { id: second }, token);
         await call('mutation ($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { ... on Order { id } } }', { input: { emailAddress: 'jan@devries.example', firstName: 'Jan', lastName: 'de Vries' } }, token);
         await call('mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ... on Order { id } } }', { input: { fullName: 'Jan de Vries', streetLine1: 'Houtweg 1', city: 'Utrecht', postalCode: '3511 AB', countryCode: 'NL' } }, token);
+        // a shipping line: the table a migration may rebuild (SQLite's way to add a column with constraints)
+        const { data: methods } = await call('{ eligibleShippingMethods { id } }', {}, token);
+        await call('mutation ($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { ... on Order { id } } }', { ids: [methods.eligibleShippingMethods[0].id] }, token);
     } finally {
         await app.close();
     }
@@ -87,16 +90,6 @@ describe('migrations', () => {
         expect(await migrateDatabase(onFile(file), quiet)).toEqual([]);
     });
 
-    it('refuse a custom field without its migration, naming the command that writes it', async () => {
-        const file = path.join(dataDir, 'pending.sqlite');
-        await migrateDatabase(onFile(file), quiet);
-        const changed = onFile(file, { customFields: { Order: [{ name: 'deliveryNote', type: 'string' }] } });
-        const refused = await migrateDatabase(changed, quiet).catch(error => error);
-        expect(refused).toBeInstanceOf(PendingSchemaChangesError);
-        expect(refused.message).toContain(GENERATE_COMMAND);
-        expect(refused.statements.join('\n')).toMatch(/customFieldsDeliverynote/i);
-    });
-
     it('take over a database made by synchronize with its data, changing no row', async () => {
         const file = path.join(dataDir, 'synchronized.sqlite');
         // as every release before migrations made it
@@ -105,8 +98,9 @@ describe('migrations', () => {
         expect(before.order.length).toBeGreaterThan(0);
         expect(before.product.length).toBeGreaterThan(0);
         const lines: string[] = [];
-        await migrateDatabase(onFile(file), line => lines.push(line));
-        expect(lines.join('\n')).toMatch(/recorded InitialSchema\d+ as its schema/);
+        // made by this release's entities: every migration recorded, none run (a rebuilt table would lose what only synchronize put in)
+        expect(await migrateDatabase(onFile(file), line => lines.push(line))).toEqual([]);
+        expect(lines.join('\n')).toMatch(/recorded InitialSchema\d+(, \w+)* as its schema/);
         expect(contents(file)).toEqual(before);
     }, 600_000);
 
@@ -120,6 +114,7 @@ describe('migrations', () => {
         const { revertLastMigration } = await import('@vendure/core');
         await revertLastMigration(onFile(file));
         const before = contents(file);
+        expect(before.shipping_line.length).toBeGreaterThan(0);
         expect(await migrateDatabase(onFile(file), quiet)).toHaveLength(1);
         const after = contents(file);
         for (const [table, rows] of Object.entries(before)) {
@@ -128,4 +123,16 @@ describe('migrations', () => {
             expect(after[table].map(row => Object.fromEntries(Object.keys((rows[0] ?? {}) as object).map(key => [key, (row as Record<string, unknown>)[key]]))), table).toEqual(rows);
         }
     }, 600_000);
+
+    // last: a custom field's column stays registered on the entity in this process (TypeORM's global
+    // metadata, where Vendure adds custom fields), so every schema after it would have it
+    it('refuse a custom field without its migration, naming the command that writes it', async () => {
+        const file = path.join(dataDir, 'pending.sqlite');
+        await migrateDatabase(onFile(file), quiet);
+        const changed = onFile(file, { customFields: { Order: [{ name: 'deliveryNote', type: 'string' }] } });
+        const refused = await migrateDatabase(changed, quiet).catch(error => error);
+        expect(refused).toBeInstanceOf(PendingSchemaChangesError);
+        expect(refused.message).toContain(GENERATE_COMMAND);
+        expect(refused.statements.join('\n')).toMatch(/customFieldsDeliverynote/i);
+    });
 });
