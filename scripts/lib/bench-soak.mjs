@@ -5,7 +5,7 @@
  * cart load side by side (so whatever else the machine does, it does to all three), differing only in
  * their memory allocator:
  *   - glibc's malloc as it comes (one arena per thread that allocates, up to 8 per core);
- *   - glibc with MALLOC_ARENA_MAX=2 (what scripts/start.mjs sets for the backend);
+ *   - glibc with MALLOC_ARENA_MAX=2 (two arenas: the usual cure for a resident size that grows while the heap stays flat);
  *   - jemalloc (Debian's libjemalloc2, LD_PRELOAD), when installed.
  * Meanwhile the running shop's storefront serves a steady loop of pages. Every SAMPLE_SECONDS the
  * resident memory (VmRSS) of each process is read from /proc. A process levels off when its memory grew
@@ -53,7 +53,7 @@ export function plateau(samples) {
 export async function benchSoak({ shopUrl, backendUrl, sqliteFile, minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 30) }) {
     const variants = [
         { key: 'glibc', name: "glibc's malloc as it comes", env: { MALLOC_ARENA_MAX: '' } },
-        { key: 'arenas2', name: 'glibc, MALLOC_ARENA_MAX=2 (the shop\'s setting)', env: { MALLOC_ARENA_MAX: '2' } },
+        { key: 'arenas2', name: 'glibc, MALLOC_ARENA_MAX=2', env: { MALLOC_ARENA_MAX: '2' } },
         ...(fs.existsSync(JEMALLOC) ? [{ key: 'jemalloc', name: 'jemalloc (LD_PRELOAD)', env: { MALLOC_ARENA_MAX: '', LD_PRELOAD: JEMALLOC } }] : []),
     ];
     const copies = variants.map(() => copyDatabase(sqliteFile));
