@@ -10,8 +10,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
-import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
 
 const run = promisify(execFile);
@@ -82,12 +82,12 @@ test('a backup taken while shoppers check out restores into a fresh data folder 
 
         const fresh = path.join(scratch, 'restored-data');
         await run(process.execPath, [path.join(root, 'scripts/backup.mjs'), 'restore', folder], { env: { ...process.env, DATA_DIR: fresh } });
-        const db = new Database(path.join(fresh, 'shop.sqlite'), { readonly: true });
+        const db = new DatabaseSync(path.join(fresh, 'shop.sqlite'), { readOnly: true });
         try {
-            const found = db.prepare(`SELECT code, state FROM "order" WHERE code IN (${committedBefore.map(() => '?').join(',')})`).all(...committedBefore) as { code: string; state: string }[];
+            const found = db.prepare(`SELECT code, state FROM "order" WHERE code IN (${committedBefore.map(() => '?').join(',')})`).all(...committedBefore) as unknown as { code: string; state: string }[];
             expect(found.map(order => order.code).sort()).toEqual([...committedBefore].sort());
             for (const order of found) expect(order.state, order.code).toBe('PaymentAuthorized');
-            expect((db.prepare('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check).toBe('ok');
+            expect((db.prepare('PRAGMA integrity_check').get() as unknown as { integrity_check: string }).integrity_check).toBe('ok');
         } finally {
             db.close();
         }

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import getPort from 'get-port';
-import { startLogged, stopProcess, waitForLine } from '../../scripts/lib/processes.mjs';
+import { startLogged, stillRunning, stopProcess, waitForLine } from '../../scripts/lib/processes.mjs';
 import { expect, test } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,7 +50,7 @@ test('npm run dev: a saved island changes in the open page without a reload, a s
             await expect(page.locator('h1.cart-title')).toHaveText('Je winkelwagen (saved page)', { timeout: 5000 });
         }).toPass({ timeout: 60_000 });
         // one dev server all along
-        expect(dev.exitCode).toBeUndefined();
+        expect(stillRunning(dev)).toBe(true);
         expect(dev.lines.filter(line => /Local\b.*http/.test(line))).toHaveLength(1);
     } finally {
         await stopProcess(dev);
