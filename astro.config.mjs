@@ -50,15 +50,17 @@ const hydrateOnInteraction = {
  * route ([...base]/[filters], on demand, one segment longer than the catch-all) took every page path
  * there, where the built shop serves the pre-rendered file first. In dev it counts as pre-rendered with
  * no paths of its own: the catch-alls render the pages, as in the build. A filtered URL opened directly
- * is the built shop's (the category page's island filters in dev as everywhere).
+ * is the built shop's (the category page's island filters in dev as everywhere). And no CSP in dev.
  */
 let devServer = false;
 const devRoutes = {
     name: 'timber-shop:dev-routes',
     hooks: {
-        /** @param {{ command: string }} options */
-        'astro:config:setup': ({ command }) => {
+        /** @param {{ command: string, updateConfig: (config: Record<string, unknown>) => unknown }} options */
+        'astro:config:setup': ({ command, updateConfig }) => {
             devServer = command === 'dev';
+            // the dev server's pages run inline scripts of Vite's and unbundled islands that no hash covers
+            if (devServer) updateConfig({ security: { csp: false } });
         },
         /** @param {{ route: { component: string, prerender?: boolean } }} options */
         'astro:route:setup': ({ route }) => {
