@@ -136,9 +136,14 @@ export function pairedRatio(a, b) {
 export function copyDatabase(sqliteFile) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cart-bench-'));
     const stockFile = path.join(dir, 'stock.sqlite');
-    const source = new DatabaseSync(sqliteFile);
-    source.exec(`VACUUM INTO '${stockFile.replaceAll("'", "''")}'`);
-    source.close();
+    try {
+        const source = new DatabaseSync(sqliteFile);
+        source.exec(`VACUUM INTO '${stockFile.replaceAll("'", "''")}'`);
+        source.close();
+    } catch (error) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        throw error;
+    }
     const shopDir = path.join(dir, 'shop');
     fs.mkdirSync(shopDir);
     fs.copyFileSync(stockFile, path.join(shopDir, 'shop.sqlite'));
