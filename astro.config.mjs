@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { CONSENT_SHELL_SCRIPT } from './src/lib/consent-shell.ts';
-import { inSitemap, sitemapChunks, sitemapEntry } from './src/lib/sitemap.ts';
+import { inSitemap, sitemapChunks, sitemapEntry, sitemapsPerHost } from './src/lib/sitemap.ts';
 import { buildSearchIndex } from './scripts/lib/search-index.mjs';
 
 /**
@@ -29,6 +29,18 @@ const searchIndex = {
                 keepRecordsIn: process.env.SHOP_ADAPTER === 'netlify' ? undefined : path.join(clientDir, '..', 'search-records'),
             });
         },
+    },
+};
+
+/**
+ * Where a locale has a host of its own (SHOP_LOCALE_URLS): its sitemaps and their index in its folder,
+ * answered as that host's /sitemap-index.xml (src/lib/sitemap.ts). After @astrojs/sitemap wrote them.
+ */
+const sitemapsOfHosts = {
+    name: 'timber-shop:sitemaps-per-host',
+    hooks: {
+        /** @param {{ dir: URL }} options */
+        'astro:build:done': ({ dir }) => sitemapsPerHost(fileURLToPath(dir), process.env.SHOP_URL ?? 'http://localhost:4321'),
     },
 };
 
@@ -108,6 +120,7 @@ export default defineConfig({
         react(),
         hydrateOnInteraction,
         sitemap({ filter: inSitemap, chunks: sitemapChunks, serialize: sitemapEntry }),
+        sitemapsOfHosts,
         searchIndex,
         cspScriptHashes(),
         ...(process.env.SHOP_ADAPTER === 'netlify' ? [netlifyHeaders()] : []),
@@ -122,8 +135,13 @@ export default defineConfig({
     prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
     devToolbar: { enabled: false },
     vite: {
-        // the functions' settings check (src/lib/cdn-settings.ts) runs in the CDN build only
-        define: { 'import.meta.env.SHOP_ON_CDN': JSON.stringify(process.env.SHOP_ADAPTER === 'netlify') },
+        // the functions' settings check (src/lib/cdn-settings.ts) runs in the CDN build only. Each locale's own host
+        // (SHOP_LOCALE_URLS, packages/rules/src/locale-hosts.ts) as the build's constant: the pages, their scripts
+        // and the on-demand routes link as the build was configured.
+        define: {
+            'import.meta.env.SHOP_ON_CDN': JSON.stringify(process.env.SHOP_ADAPTER === 'netlify'),
+            __SHOP_LOCALE_URLS__: JSON.stringify(process.env.SHOP_LOCALE_URLS ?? ''),
+        },
         // Netlify's functions load with flags under which a CommonJS package cannot require an ES module
         // (sanitize-html requires htmlparser2 12: ERR_REQUIRE_ESM on the preview route): bundled into the function instead
         ...(process.env.SHOP_ADAPTER === 'netlify' ? { ssr: { noExternal: ['sanitize-html'] } } : {}),

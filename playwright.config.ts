@@ -29,6 +29,21 @@ const [backendPort, shopPort, storyblokPort] = (process.env.TEST_SHOP_PORTS ?? '
 // browsers a large share of the run's CPU.
 const shopHosts = new Set(['localhost', '127.0.0.1', ...[shop.shopUrl, shop.backendUrl, shop.adminUrl].map(url => new URL(url).hostname)]);
 const hostResolverRules = ['MAP * ~NOTFOUND', ...[...shopHosts].map(host => `EXCLUDE ${host}`)].join(', ');
+const chromiumArgs = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+];
+const launchOptions = (resolverRules: string) => ({
+    // Debian's Chromium: browsers cannot be downloaded here (npm test installs it when missing).
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, `--host-resolver-rules=${resolverRules}`],
+    timeout: 60_000,
+});
 
 export default defineConfig({
     testDir: 'tests/browser',
@@ -40,9 +55,18 @@ export default defineConfig({
     // (@backend-down) runs alone, after all others.
     workers: Number(process.env.BROWSER_TEST_WORKERS ?? 2),
     fullyParallel: true,
+    // The per-locale hosts (locale-hosts.spec.ts) build and serve a storefront of their own, configured
+    // with three host names that Chromium resolves to this machine: after the others, so that build does
+    // not compete with them for the machine.
     projects: [
-        { name: 'shop', grepInvert: /@backend-down/ },
-        { name: 'backend-down', grep: /@backend-down/, dependencies: ['shop'] },
+        { name: 'shop', grepInvert: /@backend-down/, testIgnore: /locale-hosts\.spec\.ts/ },
+        {
+            name: 'locale-hosts',
+            testMatch: /locale-hosts\.spec\.ts/,
+            dependencies: ['shop'],
+            use: { launchOptions: launchOptions(`MAP shop-*.test 127.0.0.1, ${hostResolverRules}`) },
+        },
+        { name: 'backend-down', grep: /@backend-down/, dependencies: ['locale-hosts'] },
     ],
     forbidOnly: Boolean(process.env.CI),
     retries: 0,
@@ -52,21 +76,7 @@ export default defineConfig({
     use: {
         baseURL: shop.shopUrl,
         browserName: 'chromium',
-        // Debian's Chromium: browsers cannot be downloaded here (npm test installs it when missing).
-        launchOptions: {
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-            args: [
-                '--no-sandbox',
-                '--disable-gpu',
-                '--disable-background-networking',
-                '--disable-component-update',
-                '--disable-sync',
-                '--no-first-run',
-                '--disable-quic',
-                `--host-resolver-rules=${hostResolverRules}`,
-            ],
-            timeout: 60_000,
-        },
+        launchOptions: launchOptions(hostResolverRules),
         locale: 'nl-NL',
         viewport: { width: 1280, height: 900 },
         actionTimeout: 20_000,

@@ -132,26 +132,31 @@ export async function precompress(dir, { reuseFrom } = {}) {
     return fresh.length;
 }
 
-export async function buildStorefront({ backendUrl, force = false }) {
-    const distDir = path.join(root, 'dist');
-    const stamp = `${hashSources(['src', 'public', 'packages/rules/src', 'astro.config.mjs', 'package-lock.json', 'scripts/build.mjs'])}:${await catalogueVersion(backendUrl)}`;
+/**
+ * Builds the storefront into `distDir` when it is not current (its sources, the shop's rules, the
+ * addresses it links to and the catalogue's version), beside it first, then swapped in. `env`: more
+ * of the build's environment (the browser test of the per-locale hosts builds with its own SHOP_LOCALE_URLS).
+ */
+export async function buildStorefront({ backendUrl, force = false, distDir = path.join(root, 'dist'), env = {} }) {
+    const buildEnv = { ...process.env, ...env };
+    const addresses = `SHOP_URL=${buildEnv.SHOP_URL ?? ''} SHOP_LOCALE_URLS=${buildEnv.SHOP_LOCALE_URLS ?? ''}`;
+    const stamp = `${hashSources(['src', 'public', 'packages/rules/src', 'astro.config.mjs', 'package-lock.json', 'scripts/build.mjs'])}:${addresses}:${await catalogueVersion(backendUrl)}`;
     const stampFile = path.join(distDir, '.build-stamp');
     if (!force && isCurrent(stampFile, stamp)) {
         console.log('[build] storefront is current');
         return false;
     }
     // Build beside the served folder, then swap: visitors never see a half-built site.
-    const nextDir = path.join(root, '.dist-next');
+    const [nextDir, oldDir] = distDir === path.join(root, 'dist') ? [path.join(root, '.dist-next'), path.join(root, '.dist-old')] : [`${distDir}-next`, `${distDir}-old`];
     fs.rmSync(nextDir, { recursive: true, force: true });
     const started = Date.now();
     await run(bin('astro'), ['build', '--outDir', nextDir], {
         cwd: root,
         // a build reads whole catalogues per call: each backend call may take 2 minutes before it fails the build
-        env: { BACKEND_URL: backendUrl, ASTRO_TELEMETRY_DISABLED: '1', BACKEND_TIMEOUT_MS: '120000' },
+        env: { ...env, BACKEND_URL: backendUrl, ASTRO_TELEMETRY_DISABLED: '1', BACKEND_TIMEOUT_MS: '120000' },
     });
     const compressed = await precompress(path.join(nextDir, 'client'));
     fs.writeFileSync(path.join(nextDir, '.build-stamp'), stamp);
-    const oldDir = path.join(root, '.dist-old');
     fs.rmSync(oldDir, { recursive: true, force: true });
     if (fs.existsSync(distDir)) fs.renameSync(distDir, oldDir);
     fs.renameSync(nextDir, distDir);

@@ -14,7 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { backendUrl, cameFromOwnPage, cspIntegrationsFromEnv, localeCookieHome, proxyPath, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
+import { backendUrl, cameFromOwnPage, cspIntegrationsFromEnv, localeCookieHome, proxyPath, routeRequest, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
 import { clientAddressOf, trustProxySetting } from '@timber-shop/rules/client-address';
 import { createLiveSite } from './lib/live-site.mjs';
 import { memoryFiles } from './lib/memory-files.mjs';
@@ -26,6 +26,7 @@ const port = Number(process.env.SHOP_PORT ?? 4321);
 const host = process.env.SHOP_HOST ?? '0.0.0.0';
 
 const https = (process.env.SHOP_URL ?? '').startsWith('https:');
+const shopUrl = process.env.SHOP_URL ?? `http://localhost:${port}`;
 const integrations = cspIntegrationsFromEnv(process.env);
 /**
  * The inline scripts of every build served since this server started: a partial rebuild (changed
@@ -141,13 +142,26 @@ function answer(req, res) {
             return;
         }
     }
+    // A locale with a host of its own (SHOP_LOCALE_URLS): its pages there without a prefix, from the
+    // build's folder behind it (packages/rules, locale-hosts.ts); other locales' prefixed paths go to their host.
+    const query = req.url.indexOf('?');
+    const pathname = query < 0 ? req.url : req.url.slice(0, query);
+    const routed = routeRequest(req.headers.host, pathname, shopUrl);
+    if (routed.redirect && read) {
+        for (const [name, value] of headers) res.setHeader(name, value);
+        res.writeHead(301, { location: `${routed.redirect}${query < 0 ? '' : req.url.slice(query)}`, 'cache-control': 'public, max-age=3600' });
+        res.end();
+        return;
+    }
+    const rewritten = routed.routePath !== undefined && routed.routePath !== pathname;
+    if (rewritten) req.url = `${routed.routePath}${query < 0 ? '' : req.url.slice(query)}`;
     const preview = previewPath(req);
     if (preview) {
         // the preview route sets its own security headers (framable by Storyblok's editor)
         req.url = preview;
         return handler(req, res);
     }
-    const root = req.url === '/' || req.url?.startsWith('/?');
+    const root = !rewritten && (req.url === '/' || req.url?.startsWith('/?'));
     // The hot path: a page, script or style from memory, its whole header set in one writeHead.
     if (read && !root && fromMemory(req, res)) return;
     for (const [name, value] of headers) res.setHeader(name, value);

@@ -9,6 +9,7 @@ import {
     VendureConfig,
 } from '@vendure/core';
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import { LOCALE_ORIGINS } from '@timber-shop/rules';
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
@@ -32,6 +33,7 @@ import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { ReverseChargePlugin } from './plugins/reverse-charge/reverse-charge.plugin';
 import { GeolocationPlugin } from './plugins/geolocation/geolocation.plugin';
 import { ImagesPlugin } from './plugins/images/images.plugin';
+import { ASSETS_ROUTE } from './plugins/images/constants';
 import { IMAGE_PRESETS } from './plugins/images/image-presets';
 import { ShopImageTransformStrategy } from './plugins/images/image-transform.strategy';
 
@@ -122,7 +124,8 @@ export const config: VendureConfig = {
         shopApiPath: 'shop-api',
         shopApiPlayground: !env.isProduction,
         adminApiPlayground: !env.isProduction,
-        cors: { origin: [env.shopUrl], credentials: true },
+        // the shop's main host and each locale's own host (SHOP_LOCALE_URLS)
+        cors: { origin: [...new Set([env.shopUrl, ...Object.values(LOCALE_ORIGINS)])], credentials: true },
         // Cookie sessions: refuse cross-site form posts (login CSRF); every client sends JSON.
         csrfPrevention: true,
     },
@@ -150,14 +153,15 @@ export const config: VendureConfig = {
             https: env.shopUrl.startsWith('https:'),
             trustProxy: env.trustProxy,
         }),
+        // before the asset server: its filters modifier answers requests with `filters` on the same route
+        ImagesPlugin.init({ avifPresets: env.avifPresets }),
         AssetServerPlugin.init({
-            route: 'assets',
+            route: ASSETS_ROUTE,
             assetUploadDir: paths.assets,
             assetUrlPrefix,
             presets: IMAGE_PRESETS,
             imageTransformStrategy: new ShopImageTransformStrategy(),
         }),
-        ImagesPlugin.init({ avifPresets: env.avifPresets }),
         jobQueuePlugin(),
         ...cachePlugin(),
         DefaultSchedulerPlugin.init(),

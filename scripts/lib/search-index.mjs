@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { publicPathOf } from '@timber-shop/rules';
 
 const LOCALES = ['nl', 'en', 'de'];
 
@@ -35,7 +36,8 @@ function markedPages(clientDir) {
                 // `page/index.html` (our server) or `page.html` (the Netlify build) is the page `/page`
                 const file = entry.name === 'index.html' ? path.dirname(full) : full.slice(0, -'.html'.length);
                 const url = `/${path.relative(clientDir, file).split(path.sep).join('/')}`;
-                pages[localeOf(url)].push({ url, content });
+                // the page's address as visitors see it: without the prefix on its locale's own host (SHOP_LOCALE_URLS)
+                pages[localeOf(url)].push({ url: publicPathOf(localeOf(url), url), content });
             }
         }
     };

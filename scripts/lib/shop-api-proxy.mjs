@@ -17,7 +17,7 @@ import {
     PROXY_RESPONSE_HEADERS,
     backendTimeoutMs,
     maxRequestBodyBytes,
-    proxyCookie,
+    proxyCookies,
     proxyFailure,
     proxyFailureBody,
     resolveLocale,
@@ -124,7 +124,7 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
             // The request sent no accept-encoding: the backend's body is plain, its length is the browser's.
             if (answer.headers['content-length']) out['content-length'] = answer.headers['content-length'];
             const cookies = answer.headers['set-cookie'];
-            if (cookies) out['set-cookie'] = cookies.map(cookie => proxyCookie(cookie, https));
+            if (cookies) out['set-cookie'] = proxyCookies(cookies, https);
             res.writeHead(answer.statusCode ?? 502, out);
             answer.pipe(res);
             answer.on('error', () => res.destroy());

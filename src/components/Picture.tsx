@@ -1,4 +1,4 @@
-import { IMAGE_PRESETS, IMAGE_SOURCES, type ImagePreset, imageSrcset, imageUrl, type ShopImage } from '../lib/images';
+import { IMAGE_PRESETS, IMAGE_SOURCES, type ImageFilter, type ImagePreset, imageSrcset, imageUrl, type ShopImage } from '../lib/images';
 
 interface Props {
     image: ShopImage | string;
@@ -11,6 +11,8 @@ interface Props {
     eager?: boolean;
     /** the page's largest image (its LCP): fetched first */
     highPriority?: boolean;
+    /** the asset server's filters (grayscale, blur, sharpen), if any */
+    filters?: readonly ImageFilter[];
 }
 
 /**
@@ -18,16 +20,16 @@ interface Props {
  * presets with their widths, so the browser takes the smallest that fills the shown size on its screen.
  * Plain HTML, rendered by Astro pages and islands alike.
  */
-export default function Picture({ image, presets, sizes, alt, eager = false, highPriority = false }: Props) {
+export default function Picture({ image, presets, sizes, alt, eager = false, highPriority = false, filters = [] }: Props) {
     const { width, height } = IMAGE_PRESETS[presets[0]];
     return (
         <picture>
             {IMAGE_SOURCES.map(({ format, type }) => (
-                <source key={format} type={type} srcSet={imageSrcset(image, presets, format)} sizes={sizes} />
+                <source key={format} type={type} srcSet={imageSrcset(image, presets, format, filters)} sizes={sizes} />
             ))}
             <img
-                src={imageUrl(image, presets[presets.length - 1])}
-                srcSet={imageSrcset(image, presets)}
+                src={imageUrl(image, presets[presets.length - 1], 'jpg', filters)}
+                srcSet={imageSrcset(image, presets, 'jpg', filters)}
                 sizes={sizes}
                 width={width}
                 height={height}

@@ -8,6 +8,7 @@ import {
     type Locale,
     LOCALES,
     productPath,
+    routePathOf,
 } from '@timber-shop/rules';
 import type { RequestFormKind } from './requests';
 import { getProductCards } from './api/catalogue';
@@ -97,5 +98,6 @@ export async function pagesOfProducts(productIds: string[], liveSites?: SiteData
                 pages.push({ path: storyPath(story), props: { view: 'story', locale, slug: story.slug }, related: true });
         }
     }
-    return { pages };
+    // the files' paths: behind the locale's prefix, also where visitors see the page on the locale's own host
+    return { pages: pages.map(page => ({ ...page, path: routePathOf(page.props.locale, page.path) })) };
 }

@@ -1,9 +1,13 @@
+import { SESSION_HINT_COOKIE } from '@timber-shop/rules';
+
 /** The shop's cookies (spec sections 6 and 9): names and lifetimes in one place. */
 export const COOKIES = {
     cartSize: { name: 'cart-size', maxAge: 604800, path: '/' },
     user: { name: 'geven-user', maxAge: 7 * 24 * 3600, path: '/' },
     locale: { name: 'locale', maxAge: 365 * 24 * 3600, path: '/' },
     showAnimation: { name: 'show-animation', maxAge: 60, path: '/' },
+    /** set by the shop's proxies beside the backend's httpOnly session cookie, with its lifetime (rules: proxyCookies) */
+    sessionHint: { name: SESSION_HINT_COOKIE, maxAge: 30 * 24 * 3600, path: '/' },
     /** the cart's delivery country (beyond the spec): pages price with its VAT before any request */
     deliveryCountry: { name: 'delivery-country', maxAge: 604800, path: '/' },
 } as const;

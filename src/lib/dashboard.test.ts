@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { orderListPageSize } from '@timber-shop/rules';
 import { ApiError } from './api/errors';
-import { hasUserCookie, isSessionRefused, isValidAddress, listPosition, reorderItems, stripSpaces, validityKey } from './dashboard';
+import { isValidAddress, listPosition, reorderItems, stripSpaces, validityKey } from './dashboard';
+import { isAuthenticated, toLogin } from './route-middleware/is-authenticated';
+import { isSessionRefused } from './route-middleware/user';
 
-describe('dashboard guards', () => {
+describe('dashboard guards (route middleware is-authenticated and user)', () => {
     it('needs the user cookie, and takes a forbidden answer as a refused session', () => {
-        expect(hasUserCookie('')).toBe(false);
-        expect(hasUserCookie(`geven-user=${encodeURIComponent(JSON.stringify({ id: '1', email: 'a@b.nl' }))}`)).toBe(true);
-        expect(hasUserCookie('geven-user=not-json')).toBe(false);
+        expect(isAuthenticated('')).toBe(false);
+        expect(isAuthenticated(`geven-user=${encodeURIComponent(JSON.stringify({ id: '1', email: 'a@b.nl' }))}`)).toBe(true);
+        expect(isAuthenticated('geven-user=not-json')).toBe(false);
+        expect(toLogin('de', { pathname: '/de/dashboard/orders', search: '?page=2' })).toBe('/de/einloggen?redirect=%2Fde%2Fdashboard%2Forders%3Fpage%3D2');
         expect(isSessionRefused(new ApiError(['You are not currently authorized to perform this action'], ['FORBIDDEN']))).toBe(true);
         expect(isSessionRefused(new ApiError(['Some error']))).toBe(false);
     });

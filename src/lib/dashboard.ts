@@ -1,21 +1,9 @@
 import { quoteValidity } from '@timber-shop/rules';
-import { ApiError } from './api/errors';
-import { readUserCookie } from './user';
 
 /**
- * The dashboard's guards (spec section 4): a page without the user cookie goes to login and the
- * intended route is remembered; a failed user load (the backend refuses the session) clears the
- * cookie and goes to login. The cookie is only a hint: every page's data comes from the backend's
- * session, so a forged cookie shows nothing but the way to login.
+ * The dashboard's rules without UI. Its guards are the spec's route middleware is-authenticated and
+ * user (src/lib/route-middleware).
  */
-export function hasUserCookie(cookieHeader: string): boolean {
-    return readUserCookie(cookieHeader) !== null;
-}
-
-/** The backend refused the session (Vendure's FORBIDDEN): the visitor is not, or no longer, logged in. */
-export function isSessionRefused(error: unknown): boolean {
-    return error instanceof ApiError && error.codes.includes('FORBIDDEN');
-}
 
 /** The text key of a quote's validity (spec section 4: valid for N days, valid today only, expired). */
 export function validityKey(counter: number | null | undefined): { key: 'validForDays' | 'validForDay' | 'validToday' | 'expired'; days: number } | null {

@@ -7,7 +7,7 @@ import type { QuantityTier } from '@timber-shop/rules';
 
 /** Boards are cut to fit: about 5% more running metres than the area needs. */
 export const CUTTING_WASTE = 0.05;
-/** The gap between two boards (the laying advice of the decking products says about 7 mm). */
+/** The gap between two boards where a board names no working width (the laying advice of the decking products says about 7 mm). */
 export const BOARD_GAP_MM = 7;
 /** Joists every 40 to 50 cm: the calculator takes 45 cm. */
 export const JOIST_SPACING_M = 0.45;
@@ -16,23 +16,31 @@ export const SCREWS_PER_CROSSING = 2;
 /** The largest deck the calculator takes, in m². */
 export const MAX_AREA_M2 = 10_000;
 
-/** Screws per m² of deck for boards of this width: 2 per board per joist, rounded up to a whole screw. */
-export function screwsPerM2(boardWidthMm: number): number {
-    const boardsPerMetre = 1000 / (boardWidthMm + BOARD_GAP_MM);
+/**
+ * The width one board covers laid (mm): its working width (the product's data: board and joint), else
+ * its width and the usual gap.
+ */
+export function coveredWidth(board: { width: number; workingWidth?: number }): number {
+    return board.workingWidth && board.workingWidth > 0 ? board.workingWidth : board.width > 0 ? board.width + BOARD_GAP_MM : 0;
+}
+
+/** Screws per m² of deck for boards of this working width: 2 per board per joist, rounded up to a whole screw. */
+export function screwsPerM2(workingWidthMm: number): number {
+    const boardsPerMetre = 1000 / workingWidthMm;
     const joistsPerMetre = 1 / JOIST_SPACING_M;
     return Math.ceil(boardsPerMetre * joistsPerMetre * SCREWS_PER_CROSSING - 1e-9);
 }
 
-/** Boards of this length and width for the area, with the cutting waste. */
-export function boardsNeeded(areaM2: number, boardLengthCm: number, boardWidthMm: number): number {
-    if (!(areaM2 > 0) || !(boardLengthCm > 0) || !(boardWidthMm > 0)) return 0;
-    const runningMetres = (areaM2 * (1 + CUTTING_WASTE) * 1000) / (boardWidthMm + BOARD_GAP_MM);
+/** Boards of this length and working width for the area, with the cutting waste. */
+export function boardsNeeded(areaM2: number, boardLengthCm: number, workingWidthMm: number): number {
+    if (!(areaM2 > 0) || !(boardLengthCm > 0) || !(workingWidthMm > 0)) return 0;
+    const runningMetres = (areaM2 * (1 + CUTTING_WASTE) * 1000) / workingWidthMm;
     return Math.ceil(runningMetres / (boardLengthCm / 100) - 1e-9);
 }
 
-export function screwsNeeded(areaM2: number, boardWidthMm: number): number {
-    if (!(areaM2 > 0) || !(boardWidthMm > 0)) return 0;
-    return Math.ceil(areaM2 * screwsPerM2(boardWidthMm) - 1e-9);
+export function screwsNeeded(areaM2: number, workingWidthMm: number): number {
+    if (!(areaM2 > 0) || !(workingWidthMm > 0)) return 0;
+    return Math.ceil(areaM2 * screwsPerM2(workingWidthMm) - 1e-9);
 }
 
 export interface Pack {
@@ -101,6 +109,8 @@ export interface CalculatorBoard {
     length: number;
     /** mm */
     width: number;
+    /** mm the board covers laid, joint included (the variant's working width); 0: not given */
+    workingWidth: number;
     /** cents excluding VAT per piece (the cart's price, before the product's tiers and the VAT) */
     priceExVat: number;
 }

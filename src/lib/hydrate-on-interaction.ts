@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
-import { LOCALE_INFO, localeOfPath } from '@timber-shop/rules';
+import { LOCALE_INFO } from '@timber-shop/rules';
+import { pageLocale } from './page-locale';
 import { readUserCookie } from './user';
 import { readDeliveryCountry } from './vat-country';
 
@@ -22,7 +23,7 @@ function needsIslandNow(el: HTMLElement) {
     const user = readUserCookie(document.cookie);
     if (user && (!user.showTaxPrice || user.pricelistId)) return true;
     const country = readDeliveryCountry(document.cookie);
-    if (country && country !== LOCALE_INFO[localeOfPath(location.pathname)].vatCountry) return true;
+    if (country && country !== LOCALE_INFO[pageLocale()].vatCountry) return true;
     const rendered = el.querySelector('[data-state]')?.getAttribute('data-state');
     if (rendered === null || rendered === undefined) return false;
     try {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseImageFilters } from '@timber-shop/rules';
 import { IMAGE_SOURCES, imageSrcset, imageUrl } from './images';
 
 describe('images through the asset server', () => {
@@ -14,6 +15,14 @@ describe('images through the asset server', () => {
 
     it('crops around the focal point staff set', () => {
         expect(imageUrl({ preview: '/assets/a.png', focalPoint: { x: 0.25, y: 0.7 } }, 'thumb', 'webp')).toBe('/assets/a.png?preset=thumb&format=webp&q=75&fpx=0.25&fpy=0.7');
+    });
+
+    it('names the filters the asset server applies, and the rules package takes only its own, once each', () => {
+        expect(imageUrl('/assets/a.png', 'medium', 'webp', ['grayscale', 'sharpen'])).toBe('/assets/a.png?preset=medium&format=webp&q=75&filters=grayscale%2Csharpen');
+        expect(parseImageFilters('sharpen,grayscale')).toEqual(['grayscale', 'sharpen']);
+        expect(parseImageFilters('sepia')).toBeUndefined();
+        expect(parseImageFilters('blur,blur')).toBeUndefined();
+        expect(parseImageFilters('')).toBeUndefined();
     });
 
     it('lists the presets with their widths for srcset', () => {

@@ -124,7 +124,15 @@ export async function deckingCalculator(locale: Locale, product: ProductDetail):
     });
     const boards = chooserVariants(product, locale)
         .filter(v => v.length > 0 && (v.width || product.customFields?.width))
-        .map(v => ({ id: v.id, label: v.label, length: v.length, width: v.width || product.customFields?.width || 0, priceExVat: v.priceExVat }));
+        .map(v => ({
+            id: v.id,
+            label: v.label,
+            length: v.length,
+            width: v.width || product.customFields?.width || 0,
+            // decking is calculated with it (the width a board covers laid); 0 when the product does not give it
+            workingWidth: product.variants.find(variant => variant.id === v.id)?.customFields?.workingWidth ?? 0,
+            priceExVat: v.priceExVat,
+        }));
     if (packs.length === 0 || boards.length === 0) return undefined;
     return {
         boards,

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inSitemap, sitemapChunks, sitemapEntry } from './sitemap';
+import { parseLocaleOrigins } from '@timber-shop/rules';
+import { inSitemap, robotsTxt, shopHosts, sitemapChunks, sitemapChunksOf, sitemapEntry, sitemapEntryOf, sitemapsPerHost } from './sitemap';
+
+const HOSTS = parseLocaleOrigins('en=https://www.geventimber.com,de=https://www.gevenholz.de');
 
 describe('sitemap', () => {
     it('lists content and catalogue pages, not the cart, checkout, account, search or files', () => {
@@ -21,5 +27,43 @@ describe('sitemap', () => {
         expect(sitemapEntry({ url: 'http://shop.test/t/privacy/' }).url).toBe('http://shop.test/t/privacy');
         expect(sitemapEntry({ url: 'http://shop.test/en/' }).url).toBe('http://shop.test/en');
         expect(sitemapEntry({ url: 'http://shop.test/' }).url).toBe('http://shop.test/');
+    });
+
+    it('lists each locale with a host of its own on that host, without its prefix, in its own sitemap', () => {
+        const entry = sitemapEntryOf(HOSTS);
+        const chunks = sitemapChunksOf(HOSTS);
+        const german = entry({ url: 'http://shop.test/de/produkte/eiche/' });
+        expect(german.url).toBe('https://www.gevenholz.de/produkte/eiche');
+        expect(entry({ url: 'http://shop.test/en/' }).url).toBe('https://www.geventimber.com/');
+        expect(entry({ url: 'http://shop.test/producten/' }).url).toBe('http://shop.test/producten');
+        expect(chunks.de(german)).toBeTruthy();
+        expect(chunks.nl(german)).toBeUndefined();
+        expect(chunks.nl(entry({ url: 'http://shop.test/t/privacy/' }))).toBeTruthy();
+    });
+
+    it('gives every host its robots.txt and sitemap index', async () => {
+        const hosts = shopHosts('http://shop.test', HOSTS);
+        expect(hosts).toEqual([
+            { origin: 'http://shop.test', locales: ['nl'], dir: '' },
+            { origin: 'https://www.geventimber.com', locales: ['en'], dir: '/en' },
+            { origin: 'https://www.gevenholz.de', locales: ['de'], dir: '/de' },
+        ]);
+        const german = robotsTxt(hosts[2], HOSTS);
+        expect(german).toContain('Disallow: /einkaufswagen\n');
+        expect(german).not.toContain('/winkelwagen');
+        expect(german).toContain('Sitemap: https://www.gevenholz.de/sitemap-index.xml');
+        // one host: every locale's private pages, behind their prefixes
+        const [one] = shopHosts('http://shop.test', {});
+        expect(robotsTxt(one, {})).toContain('Disallow: /de/einkaufswagen\n');
+
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemaps-'));
+        for (const locale of ['nl', 'en', 'de']) fs.writeFileSync(path.join(dir, `sitemap-${locale}-0.xml`), locale);
+        fs.writeFileSync(path.join(dir, 'sitemap-index.xml'), 'all');
+        await sitemapsPerHost(dir, 'http://shop.test', HOSTS);
+        expect(fs.readFileSync(path.join(dir, 'sitemap-index.xml'), 'utf8')).toContain('<loc>http://shop.test/sitemap-nl-0.xml</loc></sitemap></sitemapindex>');
+        expect(fs.readFileSync(path.join(dir, 'de', 'sitemap-index.xml'), 'utf8')).toContain('<sitemap><loc>https://www.gevenholz.de/sitemap-de-0.xml</loc></sitemap></sitemapindex>');
+        expect(fs.readFileSync(path.join(dir, 'de', 'sitemap-de-0.xml'), 'utf8')).toBe('de');
+        expect(fs.existsSync(path.join(dir, 'sitemap-de-0.xml'))).toBe(false);
+        fs.rmSync(dir, { recursive: true });
     });
 });

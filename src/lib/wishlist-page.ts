@@ -1,4 +1,4 @@
-import { localeOfPath } from '@timber-shop/rules';
+import { pageLocale } from './page-locale';
 import { readCookie } from './cookies';
 import { $wishlist, syncWishlist } from './wishlist';
 
@@ -16,5 +16,5 @@ export function showWishlistPage() {
     };
     $wishlist.subscribe(show);
     // a logged-in customer's list is the account's (merged with this browser's)
-    if (readCookie(document.cookie, 'user')) void syncWishlist(localeOfPath(window.location.pathname));
+    if (readCookie(document.cookie, 'user')) void syncWishlist(pageLocale());
 }

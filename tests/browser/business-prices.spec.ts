@@ -96,7 +96,7 @@ test('nl: a business customer with a VAT number VIES knows sees business prices 
     await expect(staticCard.locator('.product-card__price strong')).toHaveText(businessFromText ?? '');
 
     // Prices without VAT: product page, listing and cart follow.
-    await page.goto('/dashboard/preferences');
+    await page.goto('/dashboard/Preferences');
     await page.getByLabel('Exclusief btw').check();
     await expect(page.getByTestId('preferences-message')).toHaveText('Opgeslagen: prijzen worden nu getoond exclusief btw.');
     await page.goto(productHref);

@@ -224,7 +224,9 @@ for (const [language, spec] of Object.entries(LOCALES)) {
             await expect(page.locator('html')).toHaveAttribute('lang', language);
             await expect(page.getByTestId('not-found-title')).toHaveText(t.notFoundTitle);
             await expect(page.getByTestId('not-found-text')).toHaveText(t.productUnavailable);
-            await expect(page).toHaveTitle(new RegExp(`^${t.pageNotFound} \\|`));
+            // the product variant's own text: a product, not a page, was not found
+            await expect(page.getByTestId('not-found-label')).toHaveText(`404 · ${t.productNotFound}`);
+            await expect(page).toHaveTitle(new RegExp(`^${t.productNotFound} \\|`));
             await expect(page.getByTestId('not-found-alternatives').getByTestId('product-card').first(), 'no alternative products').toBeAttached();
             await expect(page.getByTestId('not-found-all-products')).toHaveAttribute('href', spec.base);
             await expect(page.getByTestId('not-found-contact')).toHaveAttribute('href', /./);
@@ -235,6 +237,7 @@ for (const [language, spec] of Object.entries(LOCALES)) {
                 expect(answer?.status(), `${path} is not a 404`).toBe(404);
                 await expect(other.getByTestId('not-found-title')).toHaveText(t.notFoundTitle);
                 await expect(other.getByTestId('not-found-text')).toHaveText(t.pageCouldNotBeFound);
+                await expect(other.getByTestId('not-found-label')).toHaveText(`404 · ${t.pageNotFound}`);
             }
         });
 

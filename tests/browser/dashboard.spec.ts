@@ -85,7 +85,7 @@ test('nl: the dashboard guards its pages, lists and pages the orders, and opens,
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Preferences: the Dutch newsletter list, kept across a reload.
-    await page.goto('/dashboard/preferences');
+    await page.goto('/dashboard/Preferences');
     const newsletter = page.getByTestId('newsletter-lists').getByRole('checkbox').first();
     await expect(newsletter).not.toBeChecked();
     await newsletter.check();
@@ -179,16 +179,27 @@ test('nl: company data with a postal code with spaces, the address book, and a s
     await expect(page.getByTestId('partner-zip-error')).toHaveText('Formaat: 1234 AB');
     await expect(page.getByTestId('partner-city-error')).toHaveText('Dit veld is verplicht');
 
-    await page.locator('#partner-companyName').fill('Zagerij Zager B.V.');
-    await page.locator('#partner-kvk').fill('87654321');
-    await page.locator('#partner-industryId').selectOption({ label: 'Bouw / Timmerbedrijf' });
     await page.locator('#partner-zip').fill(' 3511  ab ');
     await page.locator('#partner-city').fill('Utrecht');
     await page.getByTestId('partner-submit').click();
     await expect(page.getByTestId('partner-saved')).toHaveText('Je gegevens zijn opgeslagen.');
+
+    // The company (createUpdatePartner): made, its name required, the industry by its id.
+    await page.getByTestId('company-submit').click();
+    await expect(page.getByTestId('partner-companyName-error')).toHaveText('Dit veld is verplicht');
+    await page.locator('#partner-companyName').fill('Zagerij Zager B.V.');
+    await page.locator('#partner-kvk').fill('87654321');
+    await page.locator('#partner-industryId').selectOption({ label: 'Bouw / Timmerbedrijf' });
+    await page.getByTestId('company-submit').click();
+    await expect(page.getByTestId('company-saved')).toHaveText('Je bedrijfsgegevens zijn opgeslagen.');
     await page.reload();
     await expect(page.locator('#partner-zip')).toHaveValue('3511 AB');
     await expect(page.locator('#partner-companyName')).toHaveValue('Zagerij Zager B.V.');
+    await expect(page.locator('#partner-industryId')).toHaveValue('2');
+    const company = await adminApi('query($id: ID!) { customer(id: $id) { customFields { companyName kvk industryId } addresses { company defaultBillingAddress } } }', { id: createCustomer.id });
+    expect(company.customer.customFields).toEqual({ companyName: 'Zagerij Zager B.V.', kvk: '87654321', industryId: 2 });
+    // the invoice address carries the company's name
+    expect(company.customer.addresses).toEqual([{ company: 'Zagerij Zager B.V.', defaultBillingAddress: true }]);
 
     // The address book: the invoice address is in it; add, edit, select and delete.
     const book = page.getByTestId('address-book');
@@ -233,7 +244,7 @@ test('nl: company data with a postal code with spaces, the address book, and a s
     await expect(page.getByTestId('address-countryCode')).toHaveValue('BE');
 
     // Preferences: prices without VAT; the cart follows (the choice is the account's, in the user cookie too).
-    await page.goto('/dashboard/preferences');
+    await page.goto('/dashboard/Preferences');
     await page.getByLabel('Exclusief btw').check();
     await expect(page.getByTestId('preferences-message')).toHaveText('Opgeslagen: prijzen worden nu getoond exclusief btw.');
     await page.goto('/winkelwagen');

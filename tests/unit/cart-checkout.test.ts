@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { checkoutRedirect, entryStep, firstCountedStep, hasCompleteAddress, stepNumber } from '../../src/islands/checkout/guards';
+import { entryStep, firstCountedStep, stepNumber } from '../../src/islands/checkout/guards';
+import { checkoutRedirect, hasCompleteAddress } from '../../src/lib/route-middleware/checkout';
 import { splitName } from '../../src/lib/user';
 import { campaignFromSearch } from '../../src/lib/cart/campaign';
 import { lineMeasure } from '../../src/lib/cart/measure';
 import { shouldLoadCart } from '../../src/lib/cart/store';
 import { $toasts, dismiss, notify, visibleToasts } from '../../src/lib/toasts';
-import { checkPaymentType } from '../../src/lib/api/checkout';
+import { checkPaymentType, paymentKind } from '../../src/lib/api/checkout';
 import { ApiError, ResultError } from '../../src/lib/api/errors';
 import { orderOrThrow } from '../../src/lib/api/cart';
 import { wireTransferDetails, orderCodeFromUrl } from '../../src/islands/checkout/ResultSteps';
@@ -130,9 +131,14 @@ describe('campaign parameters (spec section 4)', () => {
 
 describe('payment (spec sections 4 and 8)', () => {
     test('provider names map to card payment and wire transfer; others are an error', () => {
-        expect(checkPaymentType({ name: 'ADYEN card / iDEAL' })).toBe('adyen');
-        expect(checkPaymentType({ name: 'WIRE transfer / Overboeking' })).toBe('wire');
-        expect(() => checkPaymentType({ name: 'Cash on delivery' })).toThrow(ApiError);
+        expect(paymentKind({ name: 'ADYEN card / iDEAL' })).toBe('adyen');
+        expect(paymentKind({ name: 'WIRE transfer / Overboeking' })).toBe('wire');
+        expect(() => paymentKind({ name: 'Cash on delivery' })).toThrow(ApiError);
+        // checkPaymentType returns a URL: the order's success page in the locale, once the provider took it
+        expect(checkPaymentType('nl', { name: 'WIRE transfer / Overboeking' }, 'ORD-1')).toBe('/checkout/success?order=ORD-1');
+        expect(checkPaymentType('en', { name: 'ADYEN card' }, 'ORD 2')).toBe('/en/checkout/success?order=ORD%202');
+        expect(checkPaymentType('de', { name: 'Auf Rechnung', code: 'on-account' }, 'ORD-3')).toBe('/de/checkout/success?order=ORD-3');
+        expect(() => checkPaymentType('de', { name: 'Cash on delivery' }, 'ORD-4')).toThrow(ApiError);
     });
     test('wire transfer details come from the payment metadata', () => {
         const details = { iban: 'NL00BANK0123456789', bic: 'BANKNL2A', accountHolder: 'Geven Hout', reference: 'ABC123' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../src/lib/sanitize-html';
-import { boardsNeeded, choosePacks, packSizeOf, parseDecimal, screwsNeeded, screwsPerM2 } from '../../src/lib/decking';
+import { boardsNeeded, choosePacks, coveredWidth, packSizeOf, parseDecimal, screwsNeeded, screwsPerM2 } from '../../src/lib/decking';
 import { itemNumber, parseQuantity, shownTiers, stockBand } from '../../src/lib/product';
 import { barcodePath, formatLength, lineTotal, tierDiscount } from '@timber-shop/rules';
 
@@ -88,24 +88,35 @@ describe('description sanitizer', () => {
 });
 
 describe('decking calculator', () => {
-    it('states the screw rule per m²: 2 per board per joist, joists every 45 cm', () => {
-        // 145 mm boards with a 7 mm gap: 6.58 boards per metre x 2.22 joists per metre x 2 = 29.2
-        expect(screwsPerM2(145)).toBe(30);
-        expect(screwsPerM2(90)).toBe(46);
+    it('works with the working width: the board\'s own, else its width and the 7 mm gap', () => {
+        expect(coveredWidth({ width: 145, workingWidth: 150 })).toBe(150);
+        expect(coveredWidth({ width: 145, workingWidth: 0 })).toBe(152);
+        expect(coveredWidth({ width: 145 })).toBe(152);
+        expect(coveredWidth({ width: 0, workingWidth: 0 })).toBe(0);
     });
 
-    it('adds about 5% cutting waste to the boards', () => {
-        // 20 m² of 145 mm boards: 20 x 1.05 / 0.152 = 138.2 running metres; 3.05 m boards: 45.3 -> 46
-        expect(boardsNeeded(20, 305, 145)).toBe(46);
-        expect(boardsNeeded(18.5, 180, 90)).toBe(112);
-        expect(boardsNeeded(0, 305, 145)).toBe(0);
-        expect(boardsNeeded(10, 0, 145)).toBe(0);
+    it('states the screw rule per m²: 2 per board per joist, joists every 45 cm', () => {
+        // 152 mm working width (145 mm boards, 7 mm gap): 6.58 boards per metre x 2.22 joists per metre x 2 = 29.2
+        expect(screwsPerM2(152)).toBe(30);
+        expect(screwsPerM2(97)).toBe(46);
+        // side-grooved boards on clips cover 150 mm: 6.67 x 2.22 x 2 = 29.6
+        expect(screwsPerM2(150)).toBe(30);
+    });
+
+    it('adds about 5% cutting waste to the boards, at the working width', () => {
+        // 20 m² of boards covering 152 mm: 20 x 1.05 / 0.152 = 138.2 running metres; 3.05 m boards: 45.3 -> 46
+        expect(boardsNeeded(20, 305, 152)).toBe(46);
+        expect(boardsNeeded(18.5, 180, 97)).toBe(112);
+        // a wider working width needs fewer boards: 20 x 1.05 / 0.197 = 106.6 m; 3.05 m boards: 34.95 -> 35
+        expect(boardsNeeded(20, 305, 197)).toBe(35);
+        expect(boardsNeeded(0, 305, 152)).toBe(0);
+        expect(boardsNeeded(10, 0, 152)).toBe(0);
     });
 
     it('counts the screws from the area', () => {
-        expect(screwsNeeded(20, 145)).toBe(600);
-        expect(screwsNeeded(18.5, 90)).toBe(851);
-        expect(screwsNeeded(-1, 145)).toBe(0);
+        expect(screwsNeeded(20, 152)).toBe(600);
+        expect(screwsNeeded(18.5, 97)).toBe(851);
+        expect(screwsNeeded(-1, 152)).toBe(0);
     });
 
     it('puts the screws in the cheapest packs', () => {

@@ -93,7 +93,8 @@ describe('the /shop-api proxy of the Node server', () => {
         expect(answer.headers.get('vendure-auth-token')).toBeNull();
         expect(answer.headers.get('x-powered-by')).toBeNull();
         expect(answer.headers.get('x-frame-options')).toBe('DENY');
-        expect(answer.headers.getSetCookie()).toEqual(['session=abc; Path=/; HttpOnly', 'session.sig=def; Path=/; HttpOnly']);
+        // beside the httpOnly session cookie, a readable hint of it for the header's cart (no value, the same lifetime)
+        expect(answer.headers.getSetCookie()).toEqual(['session=abc; Path=/; HttpOnly', 'session.sig=def; Path=/; HttpOnly', 'session-hint=1; Path=/']);
     });
 
     it("sends the backend the visitor's address: the connection's, or what a trusted proxy (TRUST_PROXY, by default the loopback) forwarded", async () => {
@@ -109,7 +110,7 @@ describe('the /shop-api proxy of the Node server', () => {
     it('marks the cookies Secure behind HTTPS and tells the backend so', async () => {
         seen.length = 0;
         const answer = await post(`${httpsProxy}/shop-api`, '{}');
-        expect(answer.headers.getSetCookie()).toEqual(['session=abc; Path=/; HttpOnly; Secure', 'session.sig=def; Path=/; HttpOnly; Secure']);
+        expect(answer.headers.getSetCookie()).toEqual(['session=abc; Path=/; HttpOnly; Secure', 'session.sig=def; Path=/; HttpOnly; Secure', 'session-hint=1; Path=/; Secure']);
         expect(seen[0].headers['x-forwarded-proto']).toBe('https');
     });
 

@@ -252,6 +252,7 @@ function orderOf(variant: Variant, locale: Locale, state: string, id: number): O
                 discountedPrice: shipping,
                 discountedPriceWithTax: shippingWithTax,
                 adjustments: [],
+                customFields: { deliveryCharges: [] },
             },
         ],
         shippingAddress: address,

@@ -42,6 +42,27 @@ export function proxyCookie(cookie: string, https: boolean): string {
     return https && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
 }
 
+/** The cookie that tells the pages' scripts the backend has a session for this browser (its cookie is httpOnly). */
+export const SESSION_HINT_COOKIE = 'session-hint';
+
+/**
+ * The backend's cookies as the shop's proxies pass them on (proxyCookie), and beside Vendure's session
+ * cookie (`session`) a readable hint of it with the same lifetime, without its value: the header's
+ * script loads the cart when the hint says there is a session but the cart-size cookie (7 days, the
+ * spec's) has gone while the session (30 days) may still hold a cart.
+ */
+export function proxyCookies(cookies: readonly string[], https: boolean): string[] {
+    const passed = cookies.map(cookie => proxyCookie(cookie, https));
+    const session = cookies.find(cookie => /^session=/.test(cookie));
+    if (!session) return passed;
+    const lifetime = session
+        .split(';')
+        .slice(1)
+        .map(part => part.trim())
+        .filter(part => /^(max-age|expires|path|samesite)=/i.test(part));
+    return [...passed, proxyCookie([`${SESSION_HINT_COOKIE}=1`, ...lifetime].join('; '), https)];
+}
+
 /**
  * The storefront's routes that forward to the backend, each to its own prefix there: `/shop-api`
  * alone, `/invoices/{number}` and `/quotes/{code}` (one segment), `/assets/{path…}` (any number of segments).

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
+import { LOCALE_ORIGINS, type LocaleOrigins, localePrefix } from './locale-hosts.ts';
 
 /**
  * The one route map: localized base names (spec section 2) and the path builders every
@@ -29,8 +30,9 @@ export const BASE_NAMES = {
 
 export type RouteName = keyof typeof BASE_NAMES;
 
+/** A path of the locale as visitors see it: behind /en or /de on the one host, without a prefix on the locale's own host (locale-hosts.ts). */
 function withPrefix(locale: Locale, path: string) {
-    const prefix = LOCALE_INFO[locale].prefix;
+    const prefix = localePrefix(locale);
     if (path === '/') return prefix || '/';
     return `${prefix}${path}`;
 }
@@ -109,8 +111,11 @@ function withRedirect(path: string, returnTo?: string) {
 export const DASHBOARD_PAGES = ['home', 'orders', 'orderhistory', 'quotations', 'invoices', 'preferences', 'data'] as const;
 export type DashboardPage = (typeof DASHBOARD_PAGES)[number];
 
+/** A dashboard page's path segment: the spec writes Preferences with a capital P, the others as their names. */
+const DASHBOARD_SEGMENTS: Record<DashboardPage, string> = { home: 'home', orders: 'orders', orderhistory: 'orderhistory', quotations: 'quotations', invoices: 'invoices', preferences: 'Preferences', data: 'data' };
+
 export function dashboardPath(locale: Locale, page: DashboardPage) {
-    return withPrefix(locale, `/dashboard/${page}`);
+    return withPrefix(locale, `/dashboard/${DASHBOARD_SEGMENTS[page]}`);
 }
 
 /** One order (or, on the quotations page, quote) in the dashboard; with the mail's access token a guest may open it too. */
@@ -139,11 +144,6 @@ export function safeRedirect(target: string | null | undefined, fallback: string
     }
 }
 
-/** A shop path as an absolute address on the shop's public URL (mails, payment return URLs). */
-export function absoluteUrl(shopUrl: string, path: string) {
-    return `${shopUrl.replace(/\/+$/, '')}${path}`;
-}
-
 /** A child of the contact route (spec section 2): /contact/quote, /en/contact/callback, /de/kontakt/complain, … */
 export function contactPath(locale: Locale, child: 'quote' | 'callback' | 'order' | 'complain' | 'other') {
     return withPrefix(locale, `/${BASE_NAMES.contact[locale]}/${child}`);
@@ -155,10 +155,11 @@ export function contactPath(locale: Locale, child: 'quote' | 'callback' | 'order
  * cookie saying en or de leads to that language's home; not when the visitor comes from one of the
  * shop's own pages (the Dutch logo or a Dutch link is a choice of the Dutch home). Null: the Dutch home.
  */
-export function localeCookieHome(pathname: string, cookieHeader: string | undefined, fromOwnPage: boolean): string | null {
+export function localeCookieHome(pathname: string, cookieHeader: string | undefined, fromOwnPage: boolean, origins: LocaleOrigins = LOCALE_ORIGINS): string | null {
     if (pathname !== '/' || fromOwnPage || !cookieHeader) return null;
     const locale = /(?:^|;\s*)locale=([^;]*)/.exec(cookieHeader)?.[1]?.trim();
-    return isLocale(locale) && locale !== DEFAULT_LOCALE ? homePath(locale) : null;
+    // only a language this host serves behind its prefix: a locale with a host of its own has its home there
+    return isLocale(locale) && locale !== DEFAULT_LOCALE && localePrefix(locale, origins) ? homePath(locale) : null;
 }
 
 /** Whether a request comes from one of the shop's own pages (the browser's Sec-Fetch-Site, else the Referer's host). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -9,6 +10,8 @@ import { Captcha, useCaptcha } from '../forms/Captcha';
 import { BusinessEmailHint } from './BusinessEmailHint';
 import { ApiError, errorMessage, ResultError } from '../../lib/api/errors';
 import { splitName } from '../../lib/user';
+import { getIndustries, type Industry } from '../../lib/api/lookups';
+import { useOnHydration } from '../../lib/hydration';
 import { afterLogin } from '../../lib/session';
 import type { RegisterFormKey, Translate } from './strings';
 
@@ -43,11 +46,18 @@ export function RegisterForm({ locale, t, messages, onRegistered }: RegisterForm
             .string()
             .trim()
             .refine(value => value === '' || checkVatNumberFormat(value).valid, t('businessPrices.vatFormat')),
+        // a business customer's industry (getIndustries), optional
+        industryId: z.string(),
     });
     type Values = z.infer<typeof schema>;
-    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', emailAddress: '', phoneNumber: '', password: '', vatNumber: '' } });
+    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', emailAddress: '', phoneNumber: '', password: '', vatNumber: '', industryId: '' } });
     const { errors, isSubmitting } = form.formState;
     const captcha = useCaptcha(t('requests.captchaRequired'));
+    // the list in the visitor's language; without it (backend away) the field offers none and stays optional
+    const [industries, setIndustries] = useState<Industry[]>([]);
+    useOnHydration(() => {
+        getIndustries(locale).then(setIndustries, () => undefined);
+    });
 
     async function submit(values: Values) {
         if (!captcha.require()) return;
@@ -59,6 +69,8 @@ export function RegisterForm({ locale, t, messages, onRegistered }: RegisterForm
                 phoneNumber: values.phoneNumber,
                 password: values.password,
                 ...(values.vatNumber ? { vatNumber: values.vatNumber } : {}),
+                // spec section 5: on register, the industry id is converted to a number
+                ...(values.industryId ? { industryId: Number(values.industryId) } : {}),
             };
             await gevenSignUpUser(locale, { ...input, captcha: captcha.answer });
         } catch (error) {
@@ -98,6 +110,14 @@ export function RegisterForm({ locale, t, messages, onRegistered }: RegisterForm
             </Field>
             <Field id="register-vat" label={t('businessPrices.vatNumber')} error={errors.vatNumber} hint={t('businessPrices.vatNumberHint')}>
                 <input id="register-vat" autoComplete="off" autoCapitalize="characters" maxLength={20} {...form.register('vatNumber')} />
+            </Field>
+            <Field id="register-industry" label={t('registration.industry')} error={errors.industryId}>
+                <select id="register-industry" {...form.register('industryId')}>
+                    <option value="">{t('registration.industryNone')}</option>
+                    {industries.map(industry => (
+                        <option key={industry.id} value={industry.id}>{industry.fullName}</option>
+                    ))}
+                </select>
             </Field>
             <Captcha locale={locale} {...captcha.widget} />
             {errors.root && <FormMessage type="error" testId="register-error">{errors.root.message}</FormMessage>}

@@ -26,6 +26,8 @@ export const REGISTER_FORM_STRINGS = [
     'account.registerVerify',
     'account.accountExists',
     'registration.businessEmailHint',
+    'registration.industry',
+    'registration.industryNone',
     'requests.captchaRequired',
 ] as const;
 

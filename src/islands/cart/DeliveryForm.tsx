@@ -68,7 +68,7 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
     }, [reset, savedPostalCode, savedCountryCode, defaultCountry]);
 
     // Until the cart or the visitor names a country, the one the visitor is in (spec: checkIpCountry).
-    const visitorCountry = useVisitorCountry(locale, countries);
+    const visitorCountry = useVisitorCountry(locale, countries, defaultCountry);
     useEffect(() => {
         if (visitorCountry && !savedCountryCode && !form.getFieldState('countryCode').isDirty) form.setValue('countryCode', visitorCountry);
     }, [form, visitorCountry, savedCountryCode]);

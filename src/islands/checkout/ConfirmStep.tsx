@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Cart } from '../../lib/api/cart';
-import { addPaymentToOrder, adyenOpenTransaction, type AdyenPaymentResult } from '../../lib/api/checkout';
+import { addPaymentToOrder, adyenOpenTransaction, type AdyenPaymentResult, checkPaymentType } from '../../lib/api/checkout';
 import { formatMoney, orderSummary, summaryRows, summaryWord } from '@timber-shop/rules';
 import { FormMessage } from '../../components/forms/fields';
 import { applyCart } from '../../lib/cart/store';
@@ -20,9 +20,11 @@ export function ConfirmStep({ context, cart }: { context: CheckoutContext; cart:
     const [placing, setPlacing] = useState(false);
     const [payingByCard, setPayingByCard] = useState(false);
 
-    // The success page clears the drafts and the cart count.
+    // Paid or placed: where the provider's order goes (checkPaymentType's URL, the success page, which
+    // clears the drafts and the cart count); else the fail page.
     function finish(code: string, success: boolean) {
-        window.location.assign(`${success ? links.steps.success : links.steps.fail}?order=${encodeURIComponent(code)}`);
+        if (success && payment) window.location.assign(checkPaymentType(locale, { name: payment.methodName, code: payment.methodCode }, code));
+        else window.location.assign(`${links.steps.fail}?order=${encodeURIComponent(code)}`);
     }
 
     function cardResult(result: AdyenPaymentResult) {

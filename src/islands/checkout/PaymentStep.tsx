@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { checkPaymentType, getPaymentProviders, type PaymentProvider, type PaymentType } from '../../lib/api/checkout';
+import { getPaymentProviders, type PaymentProvider, type PaymentType, paymentKind } from '../../lib/api/checkout';
 import { CheckboxField, FormMessage } from '../../components/forms/fields';
 import { errorMessage } from '../../lib/api/errors';
 import { readDraft, writeDraft, type PaymentDraft } from './drafts';
@@ -16,7 +16,7 @@ type ProviderOption = PaymentProvider & ({ kind: PaymentType; error?: undefined 
 export function providerOptions(providers: PaymentProvider[]): ProviderOption[] {
     return providers.map(provider => {
         try {
-            return { ...provider, kind: checkPaymentType(provider) };
+            return { ...provider, kind: paymentKind(provider) };
         } catch (error) {
             return { ...provider, error: errorMessage(error) };
         }

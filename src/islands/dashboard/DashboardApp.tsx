@@ -22,11 +22,13 @@ import { getProductVariants } from '../../lib/api/product';
 import { getMailingContact, getMailings, subscribeNewsletter } from '../../lib/api/newsletter';
 import { notify } from '../../lib/toasts';
 import { downloadFile } from '../../lib/download';
-import { hasUserCookie, isSessionRefused, listPosition, reorderItems, validityKey } from '../../lib/dashboard';
+import { listPosition, reorderItems, validityKey } from '../../lib/dashboard';
+import { isAuthenticated, toLogin } from '../../lib/route-middleware/is-authenticated';
+import { isSessionRefused, leaveForLogin } from '../../lib/route-middleware/user';
 import { useOnHydration } from '../../lib/hydration';
 import { texts } from '../../lib/interpolate';
 import { afterLogout } from '../../lib/session';
-import { clearUserCookie, readUserCookie, showsPricesWithVat, userCookie } from '../../lib/user';
+import { readUserCookie, showsPricesWithVat, userCookie } from '../../lib/user';
 import { FormMessage } from '../../components/forms/fields';
 import type { DashboardStrings } from './strings';
 import { PartnerData } from './PartnerData';
@@ -68,8 +70,8 @@ export default function DashboardApp({ locale, page, strings, links }: Dashboard
     useOnHydration(() => {
         const search = new URLSearchParams(window.location.search);
         // The order mail's link opens one order without an account: the account's menu is not theirs.
-        if (!hasUserCookie(document.cookie)) {
-            if (!search.get('token')) return toLogin(links.login);
+        if (!isAuthenticated(document.cookie)) {
+            if (!search.get('token')) return window.location.replace(toLogin(locale, window.location));
             document.querySelector('.dashboard-page')?.classList.add('dashboard-page--guest');
         }
         setQuery(search);
@@ -83,10 +85,7 @@ export default function DashboardApp({ locale, page, strings, links }: Dashboard
     if (!query) return null;
 
     const t = texts(strings);
-    const sessionGone = () => {
-        document.cookie = clearUserCookie();
-        toLogin(links.login);
-    };
+    const sessionGone = () => leaveForLogin(toLogin(locale, window.location));
     const refused = (error: unknown) => {
         if (!isSessionRefused(error)) return false;
         sessionGone();
@@ -112,11 +111,6 @@ export default function DashboardApp({ locale, page, strings, links }: Dashboard
             )}
         </div>
     );
-}
-
-function toLogin(login: string) {
-    const here = `${window.location.pathname}${window.location.search}`;
-    window.location.replace(`${login}?redirect=${encodeURIComponent(here)}`);
 }
 
 /** A load with the spec's guard: a refused session leads to login, another failure offers a retry. */

@@ -4,13 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { BRAND, checkVatNumberFormat, type Locale } from '@timber-shop/rules';
 import { addAddress, deleteAddress, getAddresses, type AddressType, type SavedAddress, selectAddress, updateAddress } from '../../lib/api/addresses';
-import { getPartner, type Partner, submitVatNumber, updatePartnerProfile } from '../../lib/api/dashboard';
+import { createUpdatePartner, getPartner, type Partner, submitVatNumber, updatePartnerProfile } from '../../lib/api/dashboard';
+import { requestUpdateCustomerEmailAddress } from '../../lib/api/account';
 import { userCookieOf } from '../../lib/session';
 import { readUserCookie, userCookie } from '../../lib/user';
 import { errorMessage } from '../../lib/api/errors';
 import { useOnHydration } from '../../lib/hydration';
 import { isValidAddress, stripSpaces } from '../../lib/dashboard';
-import { optionalText, phone, postalCodeError, postalCodeForBackend, required, validationMessages } from '../../lib/validation';
+import { email, optionalText, phone, postalCodeError, postalCodeForBackend, required, validationMessages } from '../../lib/validation';
 import { Field, FormMessage } from '../../components/forms/fields';
 import type { DashboardStrings } from './strings';
 
@@ -24,9 +25,10 @@ interface Props {
 }
 
 /**
- * The data page: the partner and company data with the invoice address (updatePartnerProfile;
- * spaces stripped from the postal code, country and industry ids sent as numbers; the VAT number
- * read-only, changed by e-mailing the shop), then the address book.
+ * The data page: the customer's details with the invoice address (updatePartnerProfile; spaces
+ * stripped from the postal code, the country id sent as a number), the login e-mail address and its
+ * change (Vendure's: a link to the new address confirms it), the company (createUpdatePartner, the
+ * industry id as a number; the VAT number read-only, changed by e-mailing the shop), then the address book.
  */
 export function PartnerData(props: Props) {
     const { locale, t, refused } = props;
@@ -51,6 +53,8 @@ export function PartnerData(props: Props) {
     return (
         <>
             <PartnerForm {...props} partner={state.partner} onSaved={load} />
+            <EmailChangeForm {...props} current={state.partner.customer.emailAddress} />
+            <CompanyForm {...props} partner={state.partner} onSaved={load} />
             <AddressBook {...props} countries={state.partner.countries} />
         </>
     );
@@ -58,7 +62,7 @@ export function PartnerData(props: Props) {
 
 function PartnerForm({ locale, t, strings, partner, onSaved }: Props & { partner: Partner; onSaved: () => void }) {
     const messages = validationMessages(strings);
-    const { customer, industries, countries } = partner;
+    const { customer, countries } = partner;
     const billing = customer.addresses?.find(a => a.defaultBillingAddress);
     const schema = z
         .object({
@@ -66,11 +70,6 @@ function PartnerForm({ locale, t, strings, partner, onSaved }: Props & { partner
             lastName: required(messages, 100),
             phoneNumber: phone(messages),
             mobile: optionalText(30),
-            companyName: optionalText(100),
-            companyPhone: optionalText(30),
-            kvk: optionalText(20),
-            industryId: z.string(),
-            billingContact: optionalText(100),
             street: required(messages, 100),
             zip: z.string(),
             city: required(messages, 100),
@@ -89,11 +88,6 @@ function PartnerForm({ locale, t, strings, partner, onSaved }: Props & { partner
             lastName: customer.lastName,
             phoneNumber: customer.phoneNumber ?? '',
             mobile: customer.mobile ?? '',
-            companyName: customer.company.name ?? '',
-            companyPhone: customer.company.phone ?? '',
-            kvk: customer.company.kvk ?? '',
-            industryId: customer.company.industry ? String(customer.company.industry.id) : '',
-            billingContact: customer.company.billingContact ?? '',
             street: billing?.streetLine1 ?? '',
             zip: billing?.postalCode ?? '',
             city: billing?.city ?? '',
@@ -111,7 +105,6 @@ function PartnerForm({ locale, t, strings, partner, onSaved }: Props & { partner
                 lastName: v.lastName,
                 phoneNumber: v.phoneNumber,
                 mobile: v.mobile,
-                company: { name: v.companyName, phone: v.companyPhone, kvk: v.kvk, billingContact: v.billingContact, industryId: v.industryId ? Number(v.industryId) : null },
                 // spec section 5: spaces stripped from the postal code, the country id as a number
                 billingAddress: { streetLine1: v.street, city: v.city, postalCode: stripSpaces(v.zip), countryId: Number(v.countryId) },
             });
@@ -125,7 +118,6 @@ function PartnerForm({ locale, t, strings, partner, onSaved }: Props & { partner
     const input = (name: keyof Values, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
         <input id={`partner-${name}`} aria-invalid={errors[name] ? true : undefined} {...props} {...form.register(name)} />
     );
-    const mail = `mailto:${BRAND[locale].email}?subject=${encodeURIComponent(`${t('dashboard.data.vat')} – ${t('dashboard.data.customerNumber', { id: customer.id })}`)}`;
     return (
         <form className="checkout-card dashboard-form" noValidate onSubmit={form.handleSubmit(submit)} data-testid="partner-form">
             <h2>{t('dashboard.data.personTitle')}</h2>
@@ -140,6 +132,72 @@ function PartnerForm({ locale, t, strings, partner, onSaved }: Props & { partner
                 <Field id="partner-phoneNumber" label={t('dashboard.data.phone')} error={errors.phoneNumber}>{input('phoneNumber', { type: 'tel', autoComplete: 'tel' })}</Field>
                 <Field id="partner-mobile" label={t('dashboard.data.mobile')} error={errors.mobile}>{input('mobile', { type: 'tel' })}</Field>
             </div>
+            <h2>{t('dashboard.data.billingTitle')}</h2>
+            <Field id="partner-street" label={t('dashboard.data.street')} error={errors.street}>{input('street', { autoComplete: 'billing street-address' })}</Field>
+            <div className="address-form__row">
+                <Field id="partner-zip" label={t('dashboard.data.zip')} error={errors.zip}>{input('zip', { autoComplete: 'billing postal-code', maxLength: 10 })}</Field>
+                <Field id="partner-city" label={t('dashboard.data.city')} error={errors.city}>{input('city', { autoComplete: 'billing address-level2' })}</Field>
+            </div>
+            <Field id="partner-countryId" label={t('dashboard.data.country')} error={errors.countryId}>
+                <select id="partner-countryId" {...form.register('countryId')}>
+                    {countries.map(c => (
+                        <option key={c.id} value={c.id}>{c.name}</option>
+                    ))}
+                </select>
+            </Field>
+            {errors.root && <FormMessage type="error" testId="partner-error">{errors.root.message}</FormMessage>}
+            {saved && <FormMessage type="success" testId="partner-saved">{t('dashboard.data.saved')}</FormMessage>}
+            <button type="submit" className="button" disabled={isSubmitting} data-testid="partner-submit">{t('dashboard.data.save')}</button>
+        </form>
+    );
+}
+
+/**
+ * The company (spec: createUpdatePartner): made when the account has none, else changed; its name is
+ * required. The VAT number beside it is read-only: entered once (submitVatNumber), then changed by e-mailing the shop.
+ */
+function CompanyForm({ locale, t, strings, partner, onSaved }: Props & { partner: Partner; onSaved: () => void }) {
+    const messages = validationMessages(strings);
+    const { customer, industries } = partner;
+    const schema = z.object({
+        companyName: required(messages, 100),
+        companyPhone: optionalText(30),
+        kvk: optionalText(20),
+        industryId: z.string(),
+        billingContact: optionalText(100),
+    });
+    type Values = z.infer<typeof schema>;
+    const form = useForm<Values>({
+        resolver: zodResolver(schema),
+        defaultValues: {
+            companyName: customer.company.name ?? '',
+            companyPhone: customer.company.phone ?? '',
+            kvk: customer.company.kvk ?? '',
+            industryId: customer.company.industry ? String(customer.company.industry.id) : '',
+            billingContact: customer.company.billingContact ?? '',
+        },
+    });
+    const { errors, isSubmitting } = form.formState;
+    const [saved, setSaved] = useState(false);
+
+    async function submit(v: Values) {
+        setSaved(false);
+        try {
+            // spec section 5: the industry id as a number
+            await createUpdatePartner(locale, { name: v.companyName, phone: v.companyPhone, kvk: v.kvk, billingContact: v.billingContact, industryId: v.industryId ? Number(v.industryId) : null });
+            setSaved(true);
+            onSaved();
+        } catch (error) {
+            form.setError('root', { message: errorMessage(error) });
+        }
+    }
+
+    const input = (name: keyof Values, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+        <input id={`partner-${name}`} aria-invalid={errors[name] ? true : undefined} {...props} {...form.register(name)} />
+    );
+    const mail = `mailto:${BRAND[locale].email}?subject=${encodeURIComponent(`${t('dashboard.data.vat')} – ${t('dashboard.data.customerNumber', { id: customer.id })}`)}`;
+    return (
+        <form className="checkout-card dashboard-form" noValidate onSubmit={form.handleSubmit(submit)} data-testid="company-form">
             <h2>{t('dashboard.data.companyTitle')}</h2>
             <Field id="partner-companyName" label={t('dashboard.data.companyName')} error={errors.companyName}>{input('companyName', { autoComplete: 'organization' })}</Field>
             <div className="field">
@@ -176,22 +234,53 @@ function PartnerForm({ locale, t, strings, partner, onSaved }: Props & { partner
                 </Field>
                 <Field id="partner-billingContact" label={t('dashboard.data.billingContact')} error={errors.billingContact}>{input('billingContact')}</Field>
             </div>
-            <h2>{t('dashboard.data.billingTitle')}</h2>
-            <Field id="partner-street" label={t('dashboard.data.street')} error={errors.street}>{input('street', { autoComplete: 'billing street-address' })}</Field>
+            {errors.root && <FormMessage type="error" testId="company-error">{errors.root.message}</FormMessage>}
+            {saved && <FormMessage type="success" testId="company-saved">{t('dashboard.data.companySaved')}</FormMessage>}
+            <button type="submit" className="button" disabled={isSubmitting} data-testid="company-submit">{t('dashboard.data.companySave')}</button>
+        </form>
+    );
+}
+
+/**
+ * The login e-mail address and its change (Vendure's e-mail change: with the current password, a link
+ * goes to the new address; /verify?change=email confirms it, and from then on it is the login).
+ */
+function EmailChangeForm({ locale, t, strings, current }: Props & { current: string }) {
+    const messages = validationMessages(strings);
+    const schema = z.object({
+        newEmailAddress: email(messages).refine(value => value.toLowerCase() !== current.toLowerCase(), t('dashboard.data.emailSame')),
+        password: z.string().min(1, messages.required).max(200),
+    });
+    type Values = z.infer<typeof schema>;
+    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { newEmailAddress: '', password: '' } });
+    const { errors, isSubmitting } = form.formState;
+    const [sentTo, setSentTo] = useState('');
+
+    async function submit(v: Values) {
+        setSentTo('');
+        try {
+            await requestUpdateCustomerEmailAddress(locale, v.password, v.newEmailAddress);
+            setSentTo(v.newEmailAddress);
+            form.reset();
+        } catch (error) {
+            form.setError('root', { message: errorMessage(error, { INVALID_CREDENTIALS_ERROR: t('dashboard.data.wrongPassword'), EMAIL_ADDRESS_CONFLICT_ERROR: t('dashboard.data.emailTaken') }) });
+        }
+    }
+    return (
+        <form className="checkout-card dashboard-form" noValidate onSubmit={form.handleSubmit(submit)} data-testid="email-change-form">
+            <h2>{t('dashboard.data.emailTitle')}</h2>
+            <p data-testid="login-email">{t('dashboard.data.emailIntro', { email: current })}</p>
             <div className="address-form__row">
-                <Field id="partner-zip" label={t('dashboard.data.zip')} error={errors.zip}>{input('zip', { autoComplete: 'billing postal-code', maxLength: 10 })}</Field>
-                <Field id="partner-city" label={t('dashboard.data.city')} error={errors.city}>{input('city', { autoComplete: 'billing address-level2' })}</Field>
+                <Field id="email-new" label={t('dashboard.data.newEmail')} error={errors.newEmailAddress}>
+                    <input id="email-new" type="email" autoComplete="email" aria-invalid={errors.newEmailAddress ? true : undefined} {...form.register('newEmailAddress')} />
+                </Field>
+                <Field id="email-password" label={t('dashboard.data.currentPassword')} error={errors.password}>
+                    <input id="email-password" type="password" autoComplete="current-password" aria-invalid={errors.password ? true : undefined} {...form.register('password')} />
+                </Field>
             </div>
-            <Field id="partner-countryId" label={t('dashboard.data.country')} error={errors.countryId}>
-                <select id="partner-countryId" {...form.register('countryId')}>
-                    {countries.map(c => (
-                        <option key={c.id} value={c.id}>{c.name}</option>
-                    ))}
-                </select>
-            </Field>
-            {errors.root && <FormMessage type="error" testId="partner-error">{errors.root.message}</FormMessage>}
-            {saved && <FormMessage type="success" testId="partner-saved">{t('dashboard.data.saved')}</FormMessage>}
-            <button type="submit" className="button" disabled={isSubmitting} data-testid="partner-submit">{t('dashboard.data.save')}</button>
+            {errors.root && <FormMessage type="error" testId="email-change-error">{errors.root.message}</FormMessage>}
+            {sentTo && <FormMessage type="success" testId="email-change-sent">{t('dashboard.data.emailChangeSent', { email: sentTo })}</FormMessage>}
+            <button type="submit" className="button button--secondary" disabled={isSubmitting} data-testid="email-change-submit">{t('dashboard.data.emailChange')}</button>
         </form>
     );
 }

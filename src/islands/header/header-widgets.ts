@@ -1,6 +1,7 @@
 import { hasCookie, readCookie } from '../../lib/cookies';
 import { clearUserCookie, readUserCookie } from '../../lib/user';
-import { ACCOUNT_PAGES, LOCALE_INFO, localeOfPath, loginPath, pagePath, registerPath } from '@timber-shop/rules';
+import { ACCOUNT_PAGES, LOCALE_INFO, loginPath, mediaQuery, pagePath, registerPath } from '@timber-shop/rules';
+import { pageLocale } from '../../lib/page-locale';
 import { $cartSize } from '../../lib/cart/cart-size';
 import { readDeliveryCountry } from '../../lib/vat-country';
 
@@ -18,14 +19,14 @@ for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]'))
     });
 }
 
-const locale = localeOfPath(window.location.pathname);
+const locale = pageLocale();
 const loggedIn = readUserCookie(document.cookie) !== null;
 // An unreadable user cookie (malformed, cut off) is dropped; an unreadable cart count is replaced by the cart's below.
 if (!loggedIn && hasCookie(document.cookie, 'user')) document.cookie = clearUserCookie();
 const cartSize = Number(readCookie(document.cookie, 'cartSize') ?? 0);
 const cartSizeUnreadable = hasCookie(document.cookie, 'cartSize') && !(Number.isInteger(cartSize) && cartSize >= 0);
 const onAccountPage = ACCOUNT_PAGES.some(page => window.location.pathname === pagePath(locale, page));
-const DESKTOP = '(min-width: 1024px)';
+const DESKTOP = mediaQuery('lg');
 for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
     if (loggedIn) {
         link.href = link.dataset.accountHref ?? link.href;
@@ -57,11 +58,14 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-l
 /**
  * The cart is reloaded, forced, when the header starts (spec section 4), so the count is the
  * server's: the cart may have changed elsewhere (a quote saved, an order placed, a login merging an
- * older cart, another tab). Only when there can be a cart (a count in the cookie, or logged in): a
- * first visit asks nothing, so the backend opens no session for every visitor. The cart store comes
- * as its own chunk, only then.
+ * older cart, another tab). Only when there can be a cart: a count in the cookie, logged in, or a
+ * session the backend keeps (the proxies' session hint) while the cart-size cookie is gone (it lasts
+ * the spec's 7 days, a session longer: the count comes back for a visitor returning after a week).
+ * A first visit asks nothing, so the backend opens no session for every visitor. The cart store
+ * comes as its own chunk, only then.
  */
-if (loggedIn || cartSize > 0 || cartSizeUnreadable) {
+const countForgotten = !hasCookie(document.cookie, 'cartSize') && hasCookie(document.cookie, 'sessionHint');
+if (loggedIn || cartSize > 0 || cartSizeUnreadable || countForgotten) {
     import('../../lib/cart/store').then(({ loadCart }) => loadCart(locale, true)).catch(() => undefined);
 }
 
@@ -80,6 +84,46 @@ if (!loggedIn && deliveryCountry && deliveryCountry !== LOCALE_INFO[locale].vatC
  */
 if (loggedIn) {
     import('../../lib/session').then(({ followAccount }) => followAccount(locale)).catch(() => undefined);
+}
+
+/**
+ * The search bar on phones (spec section 4): its toggle in the header shows it and puts the cursor in
+ * it, and it hides when the focus leaves it (or on Escape); on desktop it is always there. The toggle
+ * is a link to the search page, for a phone without JavaScript. A tap on the toggle while the bar is
+ * open closes it: the state at the press counts, not what the blur before the click left.
+ */
+const header = document.querySelector<HTMLElement>('.site-header');
+const searchBar = document.querySelector<HTMLFormElement>('[data-search-bar]');
+const searchToggle = document.querySelector<HTMLAnchorElement>('[data-search-toggle]');
+if (header && searchBar && searchToggle) {
+    const phone = () => window.matchMedia(mediaQuery('lg', true)).matches;
+    const isOpen = () => header.hasAttribute('data-search-open');
+    const show = (open: boolean) => {
+        header.toggleAttribute('data-search-open', open);
+        searchToggle.setAttribute('aria-expanded', String(open));
+        if (open) searchBar.querySelector('input')?.focus();
+    };
+    let openAtPress: boolean | undefined;
+    searchToggle.addEventListener('pointerdown', () => {
+        openAtPress = isOpen();
+    });
+    searchToggle.addEventListener('click', event => {
+        const wasOpen = openAtPress ?? isOpen();
+        openAtPress = undefined;
+        if (!phone() || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        show(!wasOpen);
+    });
+    searchBar.addEventListener('focusout', event => {
+        const next = event.relatedTarget as Node | null;
+        if (!phone() || (next && (searchBar.contains(next) || next === searchToggle))) return;
+        show(false);
+    });
+    searchBar.addEventListener('keydown', event => {
+        if (event.key !== 'Escape' || !phone()) return;
+        show(false);
+        searchToggle.focus();
+    });
 }
 
 /**

@@ -5,7 +5,7 @@ import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
 import { formatMoney, formatNumber, lineTotal, type Locale } from '@timber-shop/rules';
 import { priceDisplay, PUBLIC_PRICES, shownVatRate, vatNote } from '../../lib/pricing';
-import { boardsNeeded, type CalculatorData, choosePacks, MAX_AREA_M2, parseDecimal, screwsNeeded, screwsPerM2 } from '../../lib/decking';
+import { boardsNeeded, type CalculatorData, choosePacks, coveredWidth, MAX_AREA_M2, parseDecimal, screwsNeeded, screwsPerM2 } from '../../lib/decking';
 import { $adding, whileAdding } from './store';
 import type { CalculatorStrings } from './strings';
 import { useOnHydration } from '../../lib/hydration';
@@ -60,8 +60,10 @@ export default function DeckingCalculator({ locale, productId, boards, tiers, sc
     const board = boards.find(b => b.id === boardId) ?? boards[0];
     const areaM2 = parseDecimal(area);
     const areaValid = areaM2 !== undefined && areaM2 > 0 && areaM2 <= MAX_AREA_M2;
-    const boardCount = areaValid && board ? boardsNeeded(areaM2, board.length, board.width) : 0;
-    const screwCount = areaValid && board ? screwsNeeded(areaM2, board.width) : 0;
+    // decking is calculated with the board's working width: the width it covers laid, joint included
+    const covers = board ? coveredWidth(board) : 0;
+    const boardCount = areaValid && board ? boardsNeeded(areaM2, board.length, covers) : 0;
+    const screwCount = areaValid && board ? screwsNeeded(areaM2, covers) : 0;
     const packs = choosePacks(
         screwCount,
         screws.packs.map(p => ({ ...p, price: p.priceExVat })),
@@ -144,8 +146,8 @@ export default function DeckingCalculator({ locale, productId, boards, tiers, sc
                     </div>
                 )}
                 <ul className="decking-calculator__rules">
-                    <li>{t('product.calculator.wasteRule')}</li>
-                    <li>{t('product.calculator.screwRule', { perM2: screwsPerM2(board.width) })}</li>
+                    <li data-testid="calculator-waste-rule">{t('product.calculator.wasteRule', { width: covers })}</li>
+                    <li>{t('product.calculator.screwRule', { perM2: screwsPerM2(covers) })}</li>
                 </ul>
                 <button type="submit" className="button" data-testid="calculator-add" disabled={adding || !areaValid} aria-busy={adding || undefined}>
                     {adding ? t('product.chooser.adding') : t('product.calculator.add')}

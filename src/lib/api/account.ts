@@ -1,4 +1,4 @@
-import { AvailableCategIdsDocument, GetWishlistDocument, SaveWishlistDocument, GevenSignUpUserDocument, LoadUserDocument, LoginDocument, LogoutDocument, RequestPasswordResetDocument, ResetPasswordDocument, UpdateCustomerEmailAddressDocument, VerifyCustomerAccountDocument } from './gql/account/graphql';
+import { AvailableCategIdsDocument, GetWishlistDocument, SaveWishlistDocument, GevenSignUpUserDocument, LoadUserDocument, LoginDocument, LogoutDocument, RequestPasswordResetDocument, RequestUpdateCustomerEmailAddressDocument, ResetPasswordDocument, UpdateCustomerEmailAddressDocument, VerifyCustomerAccountDocument } from './gql/account/graphql';
 import { request } from './client';
 import { resultOrThrow } from './errors';
 import type { Locale } from '@timber-shop/rules';
@@ -6,7 +6,7 @@ import type { Locale } from '@timber-shop/rules';
 /**
  * The spec's account calls used by login, registration and checkout (section 7):
  * loadUser, gevenSignUpUser, and Vendure's own login, logout, e-mail
- * verification, e-mail address change and password reset.
+ * verification, e-mail address change (request and confirmation) and password reset.
  */
 
 export type User = NonNullable<Awaited<ReturnType<typeof loadUser>>>;
@@ -30,7 +30,7 @@ export async function logout(locale: Locale): Promise<void> {
 export async function gevenSignUpUser(
     locale: Locale,
     /** `captcha`: the solved captcha, checked by the backend before the account is made */
-    input: { emailAddress: string; firstName: string; lastName: string; phoneNumber?: string; password: string; vatNumber?: string; captcha: string },
+    input: { emailAddress: string; firstName: string; lastName: string; phoneNumber?: string; password: string; vatNumber?: string; industryId?: number; captcha: string },
 ): Promise<void> {
     resultOrThrow((await request(locale, GevenSignUpUserDocument, { input })).registerCustomerAccount);
 }
@@ -38,6 +38,14 @@ export async function gevenSignUpUser(
 /** Confirms the e-mail address with the token from the verification mail; the customer is then logged in. */
 export async function verifyCustomerAccount(locale: Locale, token: string): Promise<void> {
     resultOrThrow((await request(locale, VerifyCustomerAccountDocument, { token })).verifyCustomerAccount);
+}
+
+/**
+ * Asks to log in with another e-mail address (Vendure's e-mail change): with the current password, a
+ * link goes to the new address, which becomes the login once the link is followed (updateCustomerEmailAddress).
+ */
+export async function requestUpdateCustomerEmailAddress(locale: Locale, password: string, newEmailAddress: string): Promise<void> {
+    resultOrThrow((await request(locale, RequestUpdateCustomerEmailAddressDocument, { password, newEmailAddress })).requestUpdateCustomerEmailAddress);
 }
 
 /** Confirms a new e-mail address with the token from the e-mail address change mail. */

@@ -2,7 +2,7 @@ import { AddAddressDocument, AddPaymentDocument, AdyenAcquirerInfoDocument, Adye
 import { request } from './client';
 import { ApiError } from './errors';
 import { orderOrThrow, type Cart } from './cart';
-import { ON_ACCOUNT_METHOD_CODE, type Locale } from '@timber-shop/rules';
+import { checkoutPath, ON_ACCOUNT_METHOD_CODE, type Locale } from '@timber-shop/rules';
 
 /** The spec's checkout and payment-provider calls (section 7), named as the spec names them. */
 
@@ -47,18 +47,31 @@ export async function getPaymentProviders(locale: Locale) {
     );
 }
 
+type ProviderName = { name: string; code?: string; isEligible?: boolean; eligibilityMessage?: string | null };
+
 /**
  * A provider's kind by its name (spec section 4): ADYEN means a direct card payment, WIRE a wire
  * transfer; any other name is an error (spec section 8). Payment on account (beyond the spec's
  * names) goes by its code, as staff may name it freely; unavailable, it is its reason.
  */
-export function checkPaymentType(provider: { name: string; code?: string; isEligible?: boolean; eligibilityMessage?: string | null }): PaymentType {
+export function paymentKind(provider: ProviderName): PaymentType {
     if (provider.isEligible === false) throw new ApiError([provider.eligibilityMessage || provider.name]);
     if (provider.code === ON_ACCOUNT_METHOD_CODE) return 'account';
     const name = provider.name.toUpperCase();
     if (name.includes('ADYEN')) return 'adyen';
     if (name.includes('WIRE')) return 'wire';
     throw new ApiError([`Unknown payment provider: ${provider.name}`]);
+}
+
+/**
+ * The spec's checkPaymentType, which returns a URL: where an order goes once this provider has taken
+ * it, the success page of the order (wire transfer and payment on account: placed, with the transfer's
+ * details; a card: paid, the page asks the provider how the payment stands, as after a card's
+ * redirect). An unrecognised or unavailable provider throws, as paymentKind.
+ */
+export function checkPaymentType(locale: Locale, provider: ProviderName, orderCode: string): string {
+    paymentKind(provider);
+    return `${checkoutPath(locale, 'success')}?order=${encodeURIComponent(orderCode)}`;
 }
 
 /**

@@ -9,6 +9,8 @@ import {
     OrdersGetDocument,
     UpdateOrderDocument,
     UpdatePartnerProfileDocument,
+    CreateUpdatePartnerDocument,
+    type CompanyInput,
     UpdatePriceOptionDocument,
     type OrderListKind,
     type PartnerProfileInput,
@@ -66,6 +68,11 @@ export type Partner = NonNullable<Awaited<ReturnType<typeof getPartner>>>;
 /** Saves the partner and company data and the invoice address (spec: updatePartnerProfile). */
 export async function updatePartnerProfile(locale: Locale, input: PartnerProfileInput): Promise<void> {
     await request(locale, UpdatePartnerProfileDocument, { input });
+}
+
+/** Creates the customer's company when the account has none, else updates it (spec: createUpdatePartner); the name is required. */
+export async function createUpdatePartner(locale: Locale, input: CompanyInput): Promise<void> {
+    await request(locale, CreateUpdatePartnerDocument, { input });
 }
 
 /** One page of the logged-in customer's invoices, newest first (spec: getInvoices). */

@@ -5,7 +5,7 @@ import {
     backendTimeoutMs,
     backendUrl,
     maxRequestBodyBytes,
-    proxyCookie,
+    proxyCookies,
     proxyFailure,
     proxyFailureBody,
     proxyPath,
@@ -121,6 +121,6 @@ export async function proxyToBackend(context: ProxyContext): Promise<Response> {
         const value = answer.headers.get(name);
         if (value) responseHeaders.set(name, value);
     }
-    for (const cookie of answer.headers.getSetCookie()) responseHeaders.append('set-cookie', proxyCookie(cookie, https));
+    for (const cookie of proxyCookies(answer.headers.getSetCookie(), https)) responseHeaders.append('set-cookie', cookie);
     return new Response(answer.body, { status: answer.status, headers: responseHeaders });
 }

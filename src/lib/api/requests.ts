@@ -5,7 +5,6 @@ import {
     CaptchaChallengeDocument,
     CaptchaConfigDocument,
     ChangeOrderRequestDocument,
-    CheckEmailDocument,
     CheckOrderDocument,
     ComplaintRequestDocument,
     type ComplaintRequestMutation,
@@ -17,6 +16,7 @@ import {
     type SampleAddressInput,
     SampleRequestDocument,
 } from './gql/requests/graphql';
+import { getEmailProviders } from './lookups';
 
 /**
  * The spec's request calls (section 7): createContactLead, requestQuote, infoRequest, sampleRequest,
@@ -34,9 +34,13 @@ export async function getCaptchaChallenge(locale: Locale): Promise<unknown> {
     return (await request(locale, CaptchaChallengeDocument)).captchaChallenge;
 }
 
-/** The business e-mail check at registration (spec section 5): true unless the domain is a free-mail provider's. */
+/**
+ * The business e-mail check at registration (spec section 5): the provider lookup (getEmailProviders) with
+ * the part after @; no provider found means a business address.
+ */
 export async function checkEmail(locale: Locale, email: string): Promise<boolean> {
-    return (await request(locale, CheckEmailDocument, { email })).checkEmail;
+    const domain = email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+    return (await getEmailProviders(locale, { search: domain })) === 0;
 }
 
 export async function checkOrder(locale: Locale, orderNumber: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { Locale } from '@timber-shop/rules';
-import { LOCALE_INFO, LOCALES } from '@timber-shop/rules';
+import { LOCALE_INFO, localePrefix, LOCALES, publicPathOf } from '@timber-shop/rules';
 import type { Alternates } from '../site';
 import type { PageContent, Story } from './schema';
 import { localStories } from './local';
@@ -13,10 +13,26 @@ import { withDeliveryFacts } from './delivery-facts';
  */
 const cache = new Map<Locale, Promise<Story[]>>();
 
+/**
+ * Editors link to the shop's pages by their paths on the one host (`/de/t/agb`); on a locale's own host
+ * (SHOP_LOCALE_URLS) those paths are without the prefix (`/t/agb`): the stories' links (`href` fields,
+ * richtext's link marks and HTML) are written so, sparing the visitor a redirect per click.
+ */
+function withHostLinks<T>(value: T, locale: Locale): T {
+    const prefix = LOCALE_INFO[locale].prefix;
+    if (Array.isArray(value)) return value.map(item => withHostLinks(item, locale)) as T;
+    if (typeof value === 'string') return value.replace(new RegExp(`href="${prefix}(?=[/"])`, 'g'), 'href="').replace(/href=""/g, 'href="/"') as T;
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+        Object.entries(value).map(([key, field]) => [key, key === 'href' && typeof field === 'string' && field.startsWith('/') ? publicPathOf(locale, field) : withHostLinks(field, locale)]),
+    ) as T;
+}
+
 export function loadStories(locale: Locale): Promise<Story[]> {
     let stories = cache.get(locale);
     if (!stories) {
         stories = (storyblokConfigured() ? storyblokStories(locale, 'published') : localStories(locale)).then(read => withDeliveryFacts(read, locale));
+        if (LOCALE_INFO[locale].prefix && !localePrefix(locale)) stories = stories.then(list => list.map(story => ({ ...story, content: withHostLinks(story.content, locale) })));
         cache.set(locale, stories);
         // A failed read is not kept: an on-demand page (404) tries again on its next request.
         stories.catch(() => cache.delete(locale));
@@ -56,9 +72,9 @@ export function isPageStory(story: Story): story is Story<ContentOf<'page'> | Co
     return story.content.component === 'page' || story.content.component === 'article';
 }
 
-/** A story's path: its slug behind the locale's prefix (`/t/privacy`, `/en/blog/…`). */
+/** A story's path: its slug behind the locale's prefix (`/t/privacy`, `/en/blog/…`; none on the locale's own host). */
 export function storyPath(story: Pick<Story, 'lang' | 'slug'>): string {
-    return `${LOCALE_INFO[story.lang].prefix}/${story.slug}`;
+    return `${localePrefix(story.lang)}/${story.slug}`;
 }
 
 /** The story's translations, for hreflang and the language switch. */

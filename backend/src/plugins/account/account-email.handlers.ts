@@ -1,6 +1,6 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { AccountRegistrationEvent, IdentifierChangeRequestEvent, NativeAuthenticationMethod, PasswordResetEvent, User } from '@vendure/core';
-import { absoluteUrl, BRAND, pagePath } from '@timber-shop/rules';
+import { BRAND, localeUrl, pagePath } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { brandVars, replyToBrand } from '../../common/shop-mail';
 
@@ -29,7 +29,7 @@ export function verificationEmailHandler(options: { shopUrl: string }) {
             return {
                 ...brandVars(t.locale),
                 texts: t.texts('mail.email-verification', { brand: BRAND[t.locale].name }),
-                verifyUrl: absoluteUrl(options.shopUrl, pagePath(t.locale, 'verify')),
+                verifyUrl: localeUrl(t.locale, pagePath(t.locale, 'verify'), options.shopUrl),
                 token: encodeURIComponent(token),
             };
         });
@@ -55,7 +55,7 @@ export function passwordResetEmailHandler(options: { shopUrl: string }) {
             return {
                 ...brandVars(t.locale),
                 texts: t.texts('mail.password-reset', { brand: BRAND[t.locale].name }),
-                resetUrl: absoluteUrl(options.shopUrl, pagePath(t.locale, 'newPassword')),
+                resetUrl: localeUrl(t.locale, pagePath(t.locale, 'newPassword'), options.shopUrl),
                 token: encodeURIComponent(nativeMethod(event.user)!.passwordResetToken!),
             };
         });
@@ -82,7 +82,7 @@ export function emailAddressChangeEmailHandler(options: { shopUrl: string }) {
             return {
                 ...brandVars(t.locale),
                 texts: t.texts('mail.email-address-change', { brand: BRAND[t.locale].name, email: nativeMethod(event.user)?.pendingIdentifier ?? '' }),
-                changeUrl: `${absoluteUrl(options.shopUrl, pagePath(t.locale, 'verify'))}?change=email&token=${encodeURIComponent(nativeMethod(event.user)?.identifierChangeToken ?? '')}`,
+                changeUrl: `${localeUrl(t.locale, pagePath(t.locale, 'verify'), options.shopUrl)}?change=email&token=${encodeURIComponent(nativeMethod(event.user)?.identifierChangeToken ?? '')}`,
             };
         });
 }

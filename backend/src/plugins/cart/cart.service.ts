@@ -8,7 +8,7 @@ import {
     RequestContext,
     UserInputError,
 } from '@vendure/core';
-import { absoluteUrl, pagePath, productPath, resolveLocale } from '@timber-shop/rules';
+import { localeUrl, pagePath, productPath, resolveLocale } from '@timber-shop/rules';
 import { asStrings } from '../../common/i18n';
 import { type AbuseLimit, AbuseLimitService } from '../security/abuse-limits.service';
 import { requirePieces } from '../../common/order-lines';
@@ -77,9 +77,9 @@ export class CartService {
         const productUrls = new Map<string, string>();
         for (const line of order.lines) {
             const product = await this.productService.findOne(ctx, line.productVariant.productId);
-            if (product) productUrls.set(String(line.id), absoluteUrl(shopUrl, productPath(locale, product.slug, product.id)));
+            if (product) productUrls.set(String(line.id), localeUrl(locale, productPath(locale, product.slug, product.id), shopUrl));
         }
-        await this.eventBus.publish(new CartEmailEvent(ctx, order, address, productUrls, absoluteUrl(shopUrl, pagePath(locale, 'cart'))));
+        await this.eventBus.publish(new CartEmailEvent(ctx, order, address, productUrls, localeUrl(locale, pagePath(locale, 'cart'), shopUrl)));
         return true;
     }
 

@@ -59,6 +59,14 @@ export const productFields: CustomFieldConfig[] = [
 export const variantFields: CustomFieldConfig[] = [
     { name: 'length', type: 'int', min: 0, defaultValue: 0, label: label('Length (cm)', 'Lengte (cm)', 'Länge (cm)'), description: label('23 marks the sample', '23 = monster', '23 = Muster') },
     { name: 'width', type: 'int', min: 0, defaultValue: 0, label: label('Width (mm)', 'Breedte (mm)', 'Breite (mm)') },
+    {
+        name: 'workingWidth',
+        type: 'int',
+        min: 0,
+        defaultValue: 0,
+        label: label('Working width (mm)', 'Werkende breedte (mm)', 'Deckbreite (mm)'),
+        description: label('The width one board covers when laid, joint or overlap included; 0: not given', 'De breedte die één plank gelegd bedekt, voeg of overlap inbegrepen; 0: niet opgegeven', 'Die Breite, die eine verlegte Diele deckt, Fuge oder Überlappung inbegriffen; 0: nicht angegeben'),
+    },
     { name: 'saleDelay', type: 'int', min: 0, defaultValue: 0, label: label('Sale delay (days)', 'Levertijd (dagen)', 'Lieferzeit (Tage)') },
     { name: 'stockPopUp1Qty', type: 'int', min: 0, defaultValue: 0, label: label('Stock pop-up 1 quantity', 'Voorraad-pop-up 1 aantal', 'Bestands-Pop-up 1 Menge') },
     { name: 'stockPopUp2Qty', type: 'int', min: 0, defaultValue: 0, label: label('Stock pop-up 2 quantity', 'Voorraad-pop-up 2 aantal', 'Bestands-Pop-up 2 Menge') },

@@ -1,5 +1,5 @@
 import type { Order, RequestContext } from '@vendure/core';
-import { absoluteUrl, isQuote, type Locale, orderPath, resolveLocale } from '@timber-shop/rules';
+import { isQuote, localeUrl, type Locale, orderPath, resolveLocale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { CustomerOrdersPlugin } from './customer-orders.plugin';
 import { isOrderAccessToken, type LinkedOrder, orderAccessToken } from './order-access';
@@ -14,7 +14,7 @@ type LinkedPage = LinkedOrder & Pick<Order, 'state' | 'orderPlacedAt'>;
 export function orderUrl(ctx: RequestContext, order: LinkedPage, validFrom: Date, locale: Locale = resolveLocale(ctx.languageCode)): string {
     const { shopUrl, secret } = CustomerOrdersPlugin.options;
     const token = orderAccessToken(secret, order, validFrom);
-    return absoluteUrl(shopUrl, orderPath(locale, order.code, token, isQuote(order) ? 'quotations' : 'orders'));
+    return localeUrl(locale, orderPath(locale, order.code, token, isQuote(order) ? 'quotations' : 'orders'), shopUrl);
 }
 
 /** What a mail template needs for its "view your order" (or quote) button, in the mail's language: a link valid from the mail on. */

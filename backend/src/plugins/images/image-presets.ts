@@ -28,14 +28,25 @@ export const AVIF_EFFORT = 2;
  * md5 of the size, mode, focal point, format and quality before the format's extension. The e2e test
  * proves the asset server serves what is written here (images.e2e.test.ts).
  */
-export function transformedImagePath(requestPath: string, params: Pick<ImageTransformParameters, 'width' | 'height' | 'mode' | 'fpx' | 'fpy' | 'format' | 'quality'>): string {
+export function transformedImagePath(
+    requestPath: string,
+    params: Pick<ImageTransformParameters, 'width' | 'height' | 'mode' | 'fpx' | 'fpy' | 'format' | 'quality'>,
+    /** the image path's filters modifier (ImageFiltersMiddleware): part of the name, after what the asset server hashes */
+    filters: readonly string[] = [],
+): string {
     const { width, height, mode, fpx, fpy, format, quality } = params;
-    const key = `_transform_w${width ?? ''}_h${height ?? ''}_m${mode}${fpx && fpy ? `_fpx${fpx}_fpy${fpy}` : ''}${format ?? ''}${quality ? `_q${quality}` : ''}`;
+    const key = `_transform_w${width ?? ''}_h${height ?? ''}_m${mode}${fpx && fpy ? `_fpx${fpx}_fpy${fpy}` : ''}${format ?? ''}${quality ? `_q${quality}` : ''}${filters.length ? `_f${filters.join(',')}` : ''}`;
+    const file = sourceImagePath(requestPath);
+    const extension = path.extname(file);
+    return path.join('cache', path.dirname(file), `${path.basename(file, extension)}${createHash('md5').update(key).digest('hex')}${format ? `.${format}` : extension}`);
+}
+
+/** A request's path as the asset server reads the file: decoded, without any `../` (the asset server's sanitizeFilePath). */
+export function sourceImagePath(requestPath: string): string {
     let file = path.normalize(decodeURIComponent(requestPath));
     for (let previous = ''; previous !== file; ) {
         previous = file;
         file = file.replace(/(\.\.[\\/])+/g, '');
     }
-    const extension = path.extname(file);
-    return path.join('cache', path.dirname(file), `${path.basename(file, extension)}${createHash('md5').update(key).digest('hex')}${format ? `.${format}` : extension}`);
+    return file;
 }

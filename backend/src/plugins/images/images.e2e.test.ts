@@ -28,9 +28,10 @@ const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-e2e-'));
 const { server, adminClient } = createTestEnvironment(
     mergeConfig(testConfig, {
         apiOptions: { port: PORT },
+        // as vendure-config.ts lists them: the images plugin first, its filters before the asset server
         plugins: [
-            AssetServerPlugin.init({ route: 'assets', assetUploadDir: uploadDir, assetUrlPrefix: '/assets/', presets: IMAGE_PRESETS, imageTransformStrategy: new ShopImageTransformStrategy() }),
             ImagesPlugin.init({ avifPresets: 'background' }),
+            AssetServerPlugin.init({ route: 'assets', assetUploadDir: uploadDir, assetUrlPrefix: '/assets/', presets: IMAGE_PRESETS, imageTransformStrategy: new ShopImageTransformStrategy() }),
         ],
     }),
 );
@@ -106,5 +107,42 @@ describe('AVIF images', () => {
         const response = await get('preset=card&format=avif&q=50&fpx=0.25&fpy=0.75');
         expect(response.headers.get('content-type')).toBe('image/avif');
         expect(cacheFiles()).toHaveLength(8);
+    });
+});
+
+describe('the filters modifier', () => {
+    const metadata = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata();
+
+    it('makes the preset in grayscale (and blurred, sharpened), in the format asked, and keeps it', async () => {
+        // the JPEG of a grayscale image has one channel
+        expect(await metadata(await get('preset=card&format=jpg&q=75'))).toMatchObject({ format: 'jpeg', channels: 3 });
+        expect(await metadata(await get('preset=card&format=jpg&q=75&filters=grayscale'))).toMatchObject({ format: 'jpeg', channels: 1, width: 171, height: 210 });
+        const gray = await get('preset=card&format=webp&q=75&filters=grayscale');
+        expect(gray.status).toBe(200);
+        expect(gray.headers.get('content-type')).toBe('image/webp');
+        expect(gray.headers.get('cache-control')).toBe('public, max-age=15552000');
+        const body = Buffer.from(await gray.arrayBuffer());
+        expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: 171, height: 210 });
+        // made once, then read from the cache: the same bytes, no file more
+        const cached = () => fs.readdirSync(path.join(uploadDir, 'cache'), { recursive: true }).length;
+        const before = cached();
+        expect(Buffer.from(await (await get('preset=card&format=webp&q=75&filters=grayscale')).arrayBuffer()).equals(body)).toBe(true);
+        expect(cached()).toBe(before);
+        // filters together, in any order: one image; WebP for an AVIF asked for
+        expect(await metadata(await get('preset=medium&format=jpg&q=75&filters=sharpen,grayscale'))).toMatchObject({ format: 'jpeg', channels: 1, width: 360, height: 442 });
+        const blurred = await get('preset=thumb&format=avif&q=50&filters=blur');
+        expect(blurred.headers.get('content-type')).toBe('image/webp');
+        expect(await metadata(blurred)).toMatchObject({ width: 73, height: 90 });
+    });
+
+    it('refuses filters it does not know, or twice, without making anything', async () => {
+        const cached = () => fs.readdirSync(path.join(uploadDir, 'cache'), { recursive: true }).length;
+        const before = cached();
+        for (const filters of ['sepia', 'grayscale,grayscale', 'grayscale,blur,sharpen,blur', '']) {
+            const response = await get(`preset=card&format=webp&filters=${filters}`);
+            expect(response.status, filters).toBe(400);
+        }
+        expect(cached()).toBe(before);
+        expect((await get('preset=card&format=webp&q=75')).status).toBe(200);
     });
 });

@@ -1,5 +1,5 @@
 import { EmailEventListener } from '@vendure/email-plugin';
-import { absoluteUrl, BRAND, pagePath, resolveLocale } from '@timber-shop/rules';
+import { BRAND, localeUrl, pagePath, resolveLocale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { brandVars, replyToBrand } from '../../common/shop-mail';
 import type { MailingContact } from './mailing.entities';
@@ -7,7 +7,8 @@ import { NewsletterSubscribeEvent } from './newsletter.service';
 
 /** The newsletter's links on the shop: confirm (double opt-in) and unsubscribe, by the contact's token. */
 export function newsletterLinks(shopUrl: string, contact: Pick<MailingContact, 'locale' | 'token'>) {
-    const page = absoluteUrl(shopUrl, pagePath(resolveLocale(contact.locale), 'newsletter'));
+    const locale = resolveLocale(contact.locale);
+    const page = localeUrl(locale, pagePath(locale, 'newsletter'), shopUrl);
     return { confirmUrl: `${page}?confirm=${contact.token}`, unsubscribeUrl: `${page}?unsubscribe=${contact.token}` };
 }
 

@@ -113,7 +113,10 @@ describe('updatePartnerProfile', () => {
 
     it('refuses a malformed postal code and an unknown industry in the request language', async () => {
         const bad = { streetLine1: 'Zaagweg 12', city: 'Utrecht', postalCode: '35 11', countryId: countries.NL };
-        await expect(shopClient.query(UPDATE, { input: { billingAddress: bad } }, { languageCode: 'nl' })).rejects.toThrow('Formaat: 1234 AB');
+        // the spec's regex message, two spaces and all: 'Format:  {_field_}' with the country's example
+        await expect(shopClient.query(UPDATE, { input: { billingAddress: bad } }, { languageCode: 'nl' })).rejects.toThrow(/^Formaat: {2}1234 AB$/);
+        await expect(shopClient.query(UPDATE, { input: { billingAddress: { ...bad, postalCode: '123', countryId: countries.BE } } }, { languageCode: 'en' })).rejects.toThrow(/^Format: {2}1000$/);
+        await expect(shopClient.query(UPDATE, { input: { billingAddress: { ...bad, postalCode: '0011', countryId: countries.DE } } }, { languageCode: 'de' })).rejects.toThrow(/^Format: {2}10115$/);
         await expect(shopClient.query(UPDATE, { input: { company: { industryId: 99 } } }, { languageCode: 'de' })).rejects.toThrow('Bitte wählen Sie eine Branche aus der Liste.');
     });
 
@@ -139,3 +142,93 @@ describe('updatePartnerProfile', () => {
         expect(getIndustries[1]).toEqual({ id: 2, name: 'Timmerbedrijf' });
     });
 });
+
+const CREATE_UPDATE = gql`
+    mutation ($input: CompanyInput!) {
+        createUpdatePartner(input: $input) {
+            company {
+                name
+                phone
+                kvk
+                billingContact
+                industry {
+                    id
+                }
+            }
+        }
+    }
+`;
+
+describe('createUpdatePartner', () => {
+    it('creates the company of an account without one, then updates it; the invoice address carries its name', async () => {
+        await adminClient.query(
+            gql`
+                mutation ($input: CreateCustomerInput!, $password: String!) {
+                    createCustomer(input: $input, password: $password) {
+                        ... on Customer {
+                            id
+                        }
+                    }
+                }
+            `,
+            { input: { emailAddress: 'zzp@example.com', firstName: 'Tom', lastName: 'Zager' }, password: PASSWORD },
+        );
+        await shopClient.asUserWithCredentials('zzp@example.com', PASSWORD);
+        expect((await shopClient.query(PROFILE)).activeCustomer.company.name).toBeNull();
+        // a company needs its name, in the request's language
+        await expect(shopClient.query(CREATE_UPDATE, { input: { name: '  ', kvk: '1' } }, { languageCode: 'nl' })).rejects.toThrow('Vul de bedrijfsnaam in.');
+        await expect(shopClient.query(CREATE_UPDATE, { input: { kvk: '1' } }, { languageCode: 'en' })).rejects.toThrow('Please enter the company name.');
+        await expect(shopClient.query(CREATE_UPDATE, { input: { name: 'Zager', industryId: 42 } }, { languageCode: 'de' })).rejects.toThrow('Bitte wählen Sie eine Branche aus der Liste.');
+
+        const created = await shopClient.query(CREATE_UPDATE, { input: { name: 'Zagerij Tom', kvk: '11223344', industryId: 3 } });
+        expect(created.createUpdatePartner.company).toEqual({ name: 'Zagerij Tom', phone: null, kvk: '11223344', billingContact: null, industry: { id: 3 } });
+        // the profile's invoice address, saved without company fields, carries the account's company
+        await shopClient.query(UPDATE, { input: { billingAddress: { streetLine1: 'Zaagweg 1', city: 'Utrecht', postalCode: '3511 AB', countryId: countries.NL } } });
+        expect((await shopClient.query(PROFILE)).activeCustomer.addresses).toEqual([expect.objectContaining({ defaultBillingAddress: true, company: 'Zagerij Tom' })]);
+
+        const updated = await shopClient.query(CREATE_UPDATE, { input: { name: 'Zagerij Tom B.V.', phone: '030 111 2222', kvk: '11223344', industryId: 1, billingContact: 'Tom' } });
+        expect(updated.createUpdatePartner.company).toEqual({ name: 'Zagerij Tom B.V.', phone: '030 111 2222', kvk: '11223344', billingContact: 'Tom', industry: { id: 1 } });
+        const { activeCustomer } = await shopClient.query(PROFILE);
+        expect(activeCustomer.addresses).toEqual([expect.objectContaining({ defaultBillingAddress: true, company: 'Zagerij Tom B.V.' })]);
+    });
+
+    it('is for a logged-in customer only', async () => {
+        await shopClient.asAnonymousUser();
+        await expect(shopClient.query(CREATE_UPDATE, { input: { name: 'Niemand' } })).rejects.toThrow(/not currently authorized/);
+    });
+});
+
+const REGISTER = gql`
+    mutation ($input: RegisterCustomerInput!) {
+        registerCustomerAccount(input: $input) {
+            ... on Success {
+                success
+            }
+        }
+    }
+`;
+
+describe('industry at registration', () => {
+    it('keeps the industry (its id a number) on the new account; refuses one not on the list before making it', async () => {
+        await shopClient.asAnonymousUser();
+        await expect(
+            shopClient.query(REGISTER, { input: { emailAddress: 'fout@example.com', firstName: 'F', lastName: 'Out', password: PASSWORD, industryId: 99 } }, { languageCode: 'en' }),
+        ).rejects.toThrow('Please choose an industry from the list.');
+        const registered = await shopClient.query(REGISTER, { input: { emailAddress: 'hovenier@example.com', firstName: 'Hanna', lastName: 'Groen', password: PASSWORD, industryId: 3 } });
+        expect(registered.registerCustomerAccount.success).toBe(true);
+        const { customers } = await adminClient.query(gql`
+            {
+                customers(options: { filter: { emailAddress: { in: ["hovenier@example.com", "fout@example.com"] } } }) {
+                    items {
+                        emailAddress
+                        customFields {
+                            industryId
+                        }
+                    }
+                }
+            }
+        `);
+        expect(customers.items).toEqual([{ emailAddress: 'hovenier@example.com', customFields: { industryId: 3 } }]);
+    });
+});
+

@@ -7,7 +7,7 @@ import { customerFields } from './custom-fields';
 import { PartnerCustomerFieldsResolver, PartnerShopResolver, partnerShopSchema } from './partner.resolver';
 import { PartnerService } from './partner.service';
 import { VatCheckService } from './vat-check.service';
-import { VatRegistrationInterceptor } from './vat-registration.interceptor';
+import { CompanyRegistrationInterceptor } from './company-registration.interceptor';
 
 /** VIES could not answer: the unavailable checks are asked again every quarter of an hour. */
 const retryVatChecks = new ScheduledTask({
@@ -31,7 +31,7 @@ const retryVatChecks = new ScheduledTask({
         PartnerService,
         VatCheckService,
         { provide: PARTNER_PLUGIN_OPTIONS, useFactory: () => PartnerPlugin.options },
-        { provide: APP_INTERCEPTOR, useClass: VatRegistrationInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: CompanyRegistrationInterceptor },
     ],
     configuration: config => {
         config.customFields.Customer.push(...customerFields);

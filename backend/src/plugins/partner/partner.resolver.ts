@@ -37,6 +37,8 @@ export const partnerShopSchema = gql`
     extend input RegisterCustomerInput {
         "a business customer's EU VAT number: format and VIES checked before the account is made"
         vatNumber: String
+        "the customer's industry (getIndustries), its id a number (spec section 5)"
+        industryId: Int
     }
 
     "Spec section 6: how the customer sees prices (VATIncluded by default)."
@@ -86,6 +88,8 @@ export const partnerShopSchema = gql`
     extend type Mutation {
         "Updates the logged-in customer's partner and company data and invoice address."
         updatePartnerProfile(input: PartnerProfileInput!): Customer!
+        "The logged-in customer's company (spec: createUpdatePartner): created when the account has none, else updated; the name is required."
+        createUpdatePartner(input: CompanyInput!): Customer!
         "The logged-in customer's tax display."
         updatePriceOption(priceOption: PriceOption!): Customer!
         "The logged-in customer's VAT number, when they have none yet (or VIES did not know it): format and VIES checked."
@@ -122,6 +126,13 @@ export class PartnerShopResolver {
     @Allow(Permission.Owner)
     updatePartnerProfile(@Ctx() ctx: RequestContext, @Args() args: { input: PartnerProfileInput }) {
         return this.partnerService.updatePartnerProfile(ctx, args.input);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.Owner)
+    createUpdatePartner(@Ctx() ctx: RequestContext, @Args() args: { input: NonNullable<PartnerProfileInput['company']> }) {
+        return this.partnerService.createUpdatePartner(ctx, args.input);
     }
 
     @Transaction()

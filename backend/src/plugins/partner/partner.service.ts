@@ -72,10 +72,29 @@ export class PartnerService {
         if (billing) {
             const addresses = await this.customerService.findAddressesByCustomerId(ctx, customer.id);
             const current = addresses.find(a => a.defaultBillingAddress);
-            const fields = { ...billing, fullName: text(input.billingAddress?.fullName) ?? text(company?.name) ?? `${customer.firstName} ${customer.lastName}`, company: text(company?.name) ?? '' };
+            // the invoice address carries the company's name: the one given, else the account's (createUpdatePartner's)
+            const companyName = company ? text(company.name) : ((customer.customFields as { companyName?: string | null }).companyName ?? null);
+            const fields = { ...billing, fullName: text(input.billingAddress?.fullName) ?? companyName ?? `${customer.firstName} ${customer.lastName}`, company: companyName ?? '' };
             if (current) await this.customerService.updateAddress(ctx, { id: current.id, ...fields });
             else await this.customerService.createAddress(ctx, customer.id, { ...fields, defaultBillingAddress: true });
         }
+        return this.activeCustomer(ctx);
+    }
+
+    /**
+     * The spec's createUpdatePartner: the customer's company (the business partner the shop deals with)
+     * is created when the account has none yet and updated when it has: name (required), phone, KvK,
+     * industry (by id, a number) and billing contact. The invoice address, when there is one, carries the
+     * company's name. The VAT number is not among them (submitVatNumber, then staff).
+     */
+    async createUpdatePartner(ctx: RequestContext, input: NonNullable<PartnerProfileInput['company']>): Promise<Customer> {
+        const customer = await this.activeCustomer(ctx);
+        const name = input.name?.trim();
+        if (!name) throw new UserInputError('error.partner.company-name-required');
+        if (name.length > MAX_FIELD) throw new UserInputError(PARTNER_ERRORS.tooLong, { max: MAX_FIELD });
+        await this.updatePartnerProfile(ctx, { company: { ...input, name } });
+        const billing = (await this.customerService.findAddressesByCustomerId(ctx, customer.id)).find(a => a.defaultBillingAddress);
+        if (billing && billing.company !== name) await this.customerService.updateAddress(ctx, { id: billing.id, company: name });
         return this.activeCustomer(ctx);
     }
 
@@ -91,7 +110,8 @@ export class PartnerService {
         const country = await this.countryService.findOne(ctx, input.countryId).catch(() => undefined);
         if (!country || !isDeliveryCountry(country.code)) throw new UserInputError(PARTNER_ERRORS.unknownCountry);
         const postalCode = normalizePostalCode(country.code, input.postalCode);
-        if (!postalCode) throw new UserInputError(PARTNER_ERRORS.invalidPostalCode, { example: POSTAL_CODE_FORMATS[country.code].example });
+        // the spec's regex message, 'Format:  {_field_}': the field's expected form, the country's example (1234 AB)
+        if (!postalCode) throw new UserInputError(PARTNER_ERRORS.invalidPostalCode, { _field_: POSTAL_CODE_FORMATS[country.code].example });
         const streetLine1 = input.streetLine1.trim();
         const city = input.city.trim();
         if (!streetLine1 || !city) throw new UserInputError('error.partner.required');

@@ -19,7 +19,7 @@ import {
 } from '@vendure/core';
 import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import type { CancelPaymentErrorResult, CancelPaymentResult, CreateRefundResult } from '@vendure/core';
-import { absoluteUrl, checkoutPath, LOCALE_INFO, resolveLocale } from '@timber-shop/rules';
+import { checkoutPath, LOCALE_INFO, localeOrigin, localeUrl, resolveLocale } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { requirePieces } from '../../common/order-lines';
 import { adyenConfigured, createCheckoutApi } from './adyen-client';
@@ -139,7 +139,8 @@ export class AdyenService {
             reference: order.code,
             paymentMethod: stateData.paymentMethod,
             returnUrl: this.returnUrl(ctx, stateData.returnUrl, order.code),
-            origin: new URL(this.options.shopUrl).origin,
+            // the page the Drop-in runs on: the shop's host of the order's language (its own host, when it has one)
+            origin: localeOrigin(resolveLocale(ctx.languageCode), this.options.shopUrl),
             channel: 'Web',
             shopperInteraction: 'Ecommerce',
             shopperLocale: shopperLocale(ctx),
@@ -454,12 +455,13 @@ export class AdyenService {
     private returnUrl(ctx: RequestContext, requested: unknown, orderCode: string) {
         if (typeof requested === 'string') {
             try {
-                if (new URL(requested).origin === new URL(this.options.shopUrl).origin) return requested;
+                if (new URL(requested).origin === localeOrigin(resolveLocale(ctx.languageCode), this.options.shopUrl)) return requested;
             } catch {
                 // not a URL: the default below
             }
         }
-        return `${absoluteUrl(this.options.shopUrl, checkoutPath(resolveLocale(ctx.languageCode), 'success'))}?orderCode=${encodeURIComponent(orderCode)}`;
+        const locale = resolveLocale(ctx.languageCode);
+        return `${localeUrl(locale, checkoutPath(locale, 'success'), this.options.shopUrl)}?orderCode=${encodeURIComponent(orderCode)}`;
     }
 
     private checkoutApi(): CheckoutAPI {

@@ -1,6 +1,6 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 import { EntityHydrator } from '@vendure/core';
-import { absoluteUrl, BRAND, homePath, LOCALE_INFO, type Locale, resolveLocale, splitChatDescription } from '@timber-shop/rules';
+import { BRAND, homePath, LOCALE_INFO, localeUrl, type Locale, resolveLocale, splitChatDescription } from '@timber-shop/rules';
 import { type Translator, translator } from '../../common/i18n';
 import { brandVars, replyToBrand } from '../../common/shop-mail';
 import { ATTACHMENT_LINK_MS, attachmentUrl } from './lead-attachments';
@@ -46,7 +46,7 @@ export function leadStaffEmailHandler(options: LeadMailOptions) {
                     name: photo.fileName,
                     url: attachmentUrl(options.adminUrl, options.captchaSecret, photo.id, ATTACHMENT_LINK_MS.mail),
                 })),
-                adminUrl: absoluteUrl(options.adminUrl, '/dashboard/leads'),
+                adminUrl: `${options.adminUrl.replace(/\/+$/, '')}/dashboard/leads`,
             };
         })
         .setMockEvent({ createdAt: new Date(), lead: MOCK_LEAD, confirm: true });
@@ -90,7 +90,7 @@ export function leadConfirmationEmailHandler(options: LeadMailOptions) {
                 sample: payload.variantName ? String(payload.variantName) : undefined,
                 sampleAddress: address && addressLines(address, locale),
                 lines: (payload.lines as QuoteLine[] | undefined) ?? [],
-                shopUrl: absoluteUrl(options.shopUrl, homePath(locale)),
+                shopUrl: localeUrl(locale, homePath(locale), options.shopUrl),
             };
         })
         .setMockEvent({ createdAt: new Date(), lead: MOCK_LEAD, confirm: true });

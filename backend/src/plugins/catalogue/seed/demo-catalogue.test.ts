@@ -274,6 +274,25 @@ describe('demo catalogue: products and variants', () => {
         expect(new Set(featured.map(section)).size).toBeGreaterThanOrEqual(6);
     });
 
+    it('gives decking and cladding their working width: the joint or overlap with the board\'s width', () => {
+        const decking = products.filter(p => p.key.includes('-decking-'));
+        expect(decking.length).toBeGreaterThan(10);
+        for (const p of decking) {
+            const joint = p.facets.profile?.[0] === 'side-grooved' ? 5 : 7;
+            for (const v of p.variants.filter(v => v.length !== SAMPLE_VARIANT_LENGTH)) expect(v.workingWidth, `${v.sku}`).toBe(v.width + joint);
+        }
+        // the robinia decking's widths each have their own
+        const robinia = decking.find(p => new Set(p.variants.map(v => v.width)).size > 1);
+        expect(new Set(robinia?.variants.map(v => v.workingWidth).filter(Boolean))).toEqual(new Set([97, 127, 147]));
+        // cladding: shiplap overlaps, so it covers less than its width
+        const shiplap = products.find(p => p.key.includes('-shiplap-'));
+        expect(shiplap?.variants.find(v => v.workingWidth)?.workingWidth).toBe((shiplap?.width ?? 0) - 25);
+        // beams and posts cover nothing
+        const beams = products.filter(p => p.key.includes('-beam-'));
+        expect(beams.length).toBeGreaterThan(0);
+        expect(beams.flatMap(p => p.variants).every(v => v.workingWidth === undefined)).toBe(true);
+    });
+
     it('links accessories and alternatives to other existing products', () => {
         for (const p of products) {
             for (const key of [...p.accessoryKeys, ...p.alternativeKeys]) {

@@ -345,7 +345,7 @@ const FAMILIES: Record<FamilyKey, Family> = {
     decking: { sku: 'VL', kind: 'decking', cat: s => `decking-${{ hw: 'hardwood', sw: 'softwood', mod: 'modified' }[s.group]}`,
         name: (s, d) => L(`${s.name.nl} vlonderplank ${d}`, `${s.name.en} decking board ${d}`, `Terrassendiele ${s.name.de} ${d}`),
         intro: (m, d) => L(`Vlonderplank van ${m.nl} (${d}) voor een duurzaam terras of vlonder, per stuk op lengte leverbaar.`, `Decking board in ${m.en} (${d}) for a long-lasting terrace or deck, sold per piece in the length you need.`, `Terrassendiele aus ${m.de} (${d}) für eine langlebige Terrasse, stückweise in der gewünschten Länge lieferbar.`),
-        about: L('De planken zijn vierzijdig geschaafd met licht afgeronde kanten. Reken op ca. 7 mm voeg en een onderconstructie om de 40 tot 50 cm.', 'The boards are planed on all four sides with slightly rounded edges. Allow a 7 mm gap and joists every 40 to 50 cm.', 'Die Dielen sind allseitig gehobelt mit leicht gerundeten Kanten. Planen Sie ca. 7 mm Fuge und einen Balkenabstand von 40 bis 50 cm ein.'),
+        about: L('De planken zijn vierzijdig geschaafd met licht afgeronde kanten. Reken op ca. 7 mm voeg en een onderconstructie om de 40 tot 50 cm; de werkende breedte (plank plus voeg) staat bij de specificaties.', 'The boards are planed on all four sides with slightly rounded edges. Allow a 7 mm gap and joists every 40 to 50 cm; the working width (board plus gap) is in the specifications.', 'Die Dielen sind allseitig gehobelt mit leicht gerundeten Kanten. Planen Sie ca. 7 mm Fuge und einen Balkenabstand von 40 bis 50 cm ein; die Deckbreite (Diele plus Fuge) steht in den technischen Daten.'),
         app: L('Terrassen, vlonders en steigers', 'Terraces, decks and jetties', 'Terrassen, Stege und Decks'), apps: ['terrace', 'garden'],
         lengths: s => DECK_LENGTHS[s.group], sample: true, unit: 'm1', profile: 'smooth', quality: s => ({ hw: 'fas', sw: 'ab', mod: 'a' })[s.group],
         surface: 'planed', profiled: true, factor: 1.1, pack: PACK_BUNDLE, fixing: visibleUnless('side-grooved') },
@@ -439,6 +439,19 @@ const FAMILIES: Record<FamilyKey, Family> = {
         lengths: () => [200, 300, 400, 500], sample: true, unit: 'm1', profile: 'smooth', quality: () => 'planed-clean',
         surface: 'planed', profiled: false, factor: 1.45, pack: L('Op maat geschaafd, per order gebundeld', 'Planed to order, bundled per order', 'Nach Maß gehobelt, je Auftrag gebündelt') },
 };
+
+/**
+ * The width one board covers laid (mm), its joint or overlap included: decking with the 7 mm of the
+ * spacer, or 5 mm between side-grooved boards held by hidden clips; shiplap cladding overlaps 25 mm,
+ * tongue-and-groove cladding loses its 12 mm tongue; open rhombus cladding keeps a 10 mm gap.
+ */
+function workingWidth(family: FamilyKey, profile: string, width: number): number | undefined {
+    if (family === 'decking') return width + (profile === 'side-grooved' ? 5 : 7);
+    if (family === 'shiplap') return width - 25;
+    if (family === 'tg-cladding') return width - 12;
+    if (family === 'rhombus') return width + 10;
+    return undefined;
+}
 
 interface Row {
     f: FamilyKey;
@@ -718,9 +731,10 @@ export function buildDemoCatalogue(): DemoCatalogue {
                     const cross = round ? section : (row.t / 1000) * (width / 1000);
                     const priceExVat = Math.round((cross * (length / 100) * s.eur * priceFactor * 100) / 5) * 5;
                     const scale = length > 450 ? 0.4 : row.t >= 100 ? 0.5 : 1;
+                    const covers = workingWidth(row.f, profile, width);
                     push(
                         // no surcharge text of its own: a long length announces the delivery's long-length surcharge from the rules (the product page)
-                        { length, width, priceExVat, ...stockFields(mode, pop, scale) },
+                        { length, width, ...(covers ? { workingWidth: covers } : {}), priceExVat, ...stockFields(mode, pop, scale) },
                         widths.length > 1 ? `${width}-${length}` : String(length),
                     );
                 }

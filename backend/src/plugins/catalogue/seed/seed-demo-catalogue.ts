@@ -192,6 +192,7 @@ export async function seedDemoCatalogue(ctx: RequestContext, catalogue: DemoCata
                 customFields: {
                     length: variant.length,
                     width: variant.width,
+                    workingWidth: variant.workingWidth ?? 0,
                     saleDelay: variant.saleDelay,
                     stockPopUp1Qty: variant.stockPopUp1Qty,
                     stockPopUp2Qty: variant.stockPopUp2Qty,

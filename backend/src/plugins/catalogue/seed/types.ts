@@ -91,6 +91,8 @@ export interface DemoVariant {
     length: number;
     /** width in mm (only differs from the product's width in a length x width matrix) */
     width: number;
+    /** the width one board covers laid, joint or overlap included (mm), for decking and cladding */
+    workingWidth?: number;
     /** price in euro cents excluding VAT, per piece of this variant */
     priceExVat: number;
     stockOnHand: number;

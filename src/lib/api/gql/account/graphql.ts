@@ -374,6 +374,8 @@ export type RegisterCustomerInput = {
   customFields?: RegisterCustomerCustomFieldsInput | null | undefined;
   emailAddress: string;
   firstName?: string | null | undefined;
+  /** the customer's industry (getIndustries), its id a number (spec section 5) */
+  industryId?: number | null | undefined;
   lastName?: string | null | undefined;
   password?: string | null | undefined;
   phoneNumber?: string | null | undefined;
@@ -486,6 +488,19 @@ export type AvailableCategIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AvailableCategIdsQuery = { activeCustomer: { id: string, availableCategIds: Array<string> | null, availableCategIdsCacheKey: string } | null };
+
+export type RequestUpdateCustomerEmailAddressMutationVariables = Exact<{
+  password: string;
+  newEmailAddress: string;
+}>;
+
+
+export type RequestUpdateCustomerEmailAddressMutation = { requestUpdateCustomerEmailAddress:
+    | { errorCode: ErrorCode, message: string }
+    | { errorCode: ErrorCode, message: string }
+    | { errorCode: ErrorCode, message: string }
+    | { success: boolean }
+   };
 
 type ErrorResultFields_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -908,3 +923,19 @@ export const AvailableCategIdsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AvailableCategIdsQuery, AvailableCategIdsQueryVariables>;
+export const RequestUpdateCustomerEmailAddressDocument = new TypedDocumentString(`
+    mutation RequestUpdateCustomerEmailAddress($password: String!, $newEmailAddress: String!) {
+  requestUpdateCustomerEmailAddress(
+    password: $password
+    newEmailAddress: $newEmailAddress
+  ) {
+    ... on Success {
+      success
+    }
+    ...ErrorResultFields
+  }
+}
+    fragment ErrorResultFields on ErrorResult {
+  errorCode
+  message
+}`) as unknown as TypedDocumentString<RequestUpdateCustomerEmailAddressMutation, RequestUpdateCustomerEmailAddressMutationVariables>;

@@ -462,6 +462,13 @@ export type UpdatePartnerProfileMutationVariables = Exact<{
 
 export type UpdatePartnerProfileMutation = { updatePartnerProfile: { id: string } };
 
+export type CreateUpdatePartnerMutationVariables = Exact<{
+  input: CompanyInput;
+}>;
+
+
+export type CreateUpdatePartnerMutation = { createUpdatePartner: { id: string } };
+
 export type GetInvoicesQueryVariables = Exact<{
   page: number;
   pageSize: number;
@@ -1143,6 +1150,13 @@ export const UpdatePartnerProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePartnerProfileMutation, UpdatePartnerProfileMutationVariables>;
+export const CreateUpdatePartnerDocument = new TypedDocumentString(`
+    mutation CreateUpdatePartner($input: CompanyInput!) {
+  createUpdatePartner(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateUpdatePartnerMutation, CreateUpdatePartnerMutationVariables>;
 export const GetInvoicesDocument = new TypedDocumentString(`
     query GetInvoices($page: Int!, $pageSize: Int!) {
   getInvoices(page: $page, pageSize: $pageSize) {

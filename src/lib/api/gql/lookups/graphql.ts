@@ -467,10 +467,24 @@ export type OrderSummaryFieldsFragment = { subTotal: number, subTotalWithTax: nu
 
 export type CartFieldsFragment = { id: string, code: string, state: string, active: boolean, totalQuantity: number, currencyCode: CurrencyCode, couponCodes: Array<string>, reverseCharge: boolean, paymentTermDays: number | null, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, deliverable: boolean | null, lines: Array<{ id: string, notInPriceList: boolean, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, proratedLinePrice: number, proratedLinePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, name: string, sku: string, customFields: { length: number | null, width: number | null, saleDelay: number | null } | null, product: { id: string, slug: string, name: string, customFields: { priceUnit: string | null, thickness: number | null, width: number | null } | null } } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, streetLine1: string | null, city: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customer: { id: string, emailAddress: string, firstName: string, lastName: string } | null, customFields: { clientOrderRef: string | null, transportMsg: string | null, invoiceEmail: string | null } | null, discounts: Array<{ description: string, amount: number, amountWithTax: number }>, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, shippingLines: Array<{ id: string, price: number, priceWithTax: number, shippingMethod: { id: string, code: string, name: string }, customFields: { deliveryCharges: Array<{ kind: string | null, amount: number | null }> | null } | null }> };
 
-export type IpCountryQueryVariables = Exact<{ [key: string]: never; }>;
+export type CheckIpCountryQueryVariables = Exact<{
+  countryCode: string;
+}>;
 
 
-export type IpCountryQuery = { ipCountry: { countryCode: string | null, source: string } };
+export type CheckIpCountryQuery = { checkIpCountry: boolean };
+
+export type GetEmailProvidersQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type GetEmailProvidersQuery = { emailProviders: { totalCount: number } };
+
+export type GetIndustriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetIndustriesQuery = { getIndustries: Array<{ id: number, name: string, fullName: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -657,11 +671,24 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
-export const IpCountryDocument = new TypedDocumentString(`
-    query IpCountry {
-  ipCountry {
-    countryCode
-    source
+export const CheckIpCountryDocument = new TypedDocumentString(`
+    query CheckIpCountry($countryCode: String!) {
+  checkIpCountry(countryCode: $countryCode)
+}
+    `) as unknown as TypedDocumentString<CheckIpCountryQuery, CheckIpCountryQueryVariables>;
+export const GetEmailProvidersDocument = new TypedDocumentString(`
+    query GetEmailProviders($search: String!) {
+  emailProviders(search: $search) {
+    totalCount
   }
 }
-    `) as unknown as TypedDocumentString<IpCountryQuery, IpCountryQueryVariables>;
+    `) as unknown as TypedDocumentString<GetEmailProvidersQuery, GetEmailProvidersQueryVariables>;
+export const GetIndustriesDocument = new TypedDocumentString(`
+    query GetIndustries {
+  getIndustries {
+    id
+    name
+    fullName
+  }
+}
+    `) as unknown as TypedDocumentString<GetIndustriesQuery, GetIndustriesQueryVariables>;

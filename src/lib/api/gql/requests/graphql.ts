@@ -578,13 +578,6 @@ export type CreateCrmOverlayBoxMutationVariables = Exact<{
 
 export type CreateCrmOverlayBoxMutation = { createCrmOverlayBox: { id: string, type: string, createdAt: string } };
 
-export type CheckEmailQueryVariables = Exact<{
-  email: string;
-}>;
-
-
-export type CheckEmailQuery = { checkEmail: boolean };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -882,8 +875,3 @@ export const CreateCrmOverlayBoxDocument = new TypedDocumentString(`
   type
   createdAt
 }`) as unknown as TypedDocumentString<CreateCrmOverlayBoxMutation, CreateCrmOverlayBoxMutationVariables>;
-export const CheckEmailDocument = new TypedDocumentString(`
-    query CheckEmail($email: String!) {
-  checkEmail(email: $email)
-}
-    `) as unknown as TypedDocumentString<CheckEmailQuery, CheckEmailQueryVariables>;
