@@ -57,6 +57,30 @@ const hydrateOnInteraction = {
     },
 };
 
+/**
+ * `astro dev` (npm run dev) matches on-demand routes before pre-rendered ones, so the filtered category
+ * route ([...base]/[filters], on demand, one segment longer than the catch-all) took every page path
+ * there, where the built shop serves the pre-rendered file first. In dev it counts as pre-rendered with
+ * no paths of its own: the catch-alls render the pages, as in the build. A filtered URL opened directly
+ * is the built shop's (the category page's island filters in dev as everywhere). And no CSP in dev.
+ */
+let devServer = false;
+const devRoutes = {
+    name: 'timber-shop:dev-routes',
+    hooks: {
+        /** @param {{ command: string, updateConfig: (config: Record<string, unknown>) => unknown }} options */
+        'astro:config:setup': ({ command, updateConfig }) => {
+            devServer = command === 'dev';
+            // the dev server's pages run inline scripts of Vite's and unbundled islands that no hash covers
+            if (devServer) updateConfig({ security: { csp: false } });
+        },
+        /** @param {{ route: { component: string, prerender?: boolean } }} options */
+        'astro:route:setup': ({ route }) => {
+            if (devServer && route.component.endsWith('[...base]/[filters].astro')) route.prerender = true;
+        },
+    },
+};
+
 // Astro must not phone home (telemetry) from builds or the dev server.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
@@ -91,6 +115,7 @@ export default defineConfig({
         ),
     },
     integrations: [
+        devRoutes,
         catalogueEarlyRead(),
         react(),
         hydrateOnInteraction,
@@ -110,9 +135,16 @@ export default defineConfig({
     prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
     devToolbar: { enabled: false },
     vite: {
-        // Each locale's own host (SHOP_LOCALE_URLS, packages/rules/src/locale-hosts.ts) as the build's constant:
-        // the pages, their scripts and the on-demand routes link as the build was configured.
-        define: { __SHOP_LOCALE_URLS__: JSON.stringify(process.env.SHOP_LOCALE_URLS ?? '') },
+        // the functions' settings check (src/lib/cdn-settings.ts) runs in the CDN build only. Each locale's own host
+        // (SHOP_LOCALE_URLS, packages/rules/src/locale-hosts.ts) as the build's constant: the pages, their scripts
+        // and the on-demand routes link as the build was configured.
+        define: {
+            'import.meta.env.SHOP_ON_CDN': JSON.stringify(process.env.SHOP_ADAPTER === 'netlify'),
+            __SHOP_LOCALE_URLS__: JSON.stringify(process.env.SHOP_LOCALE_URLS ?? ''),
+        },
+        // Netlify's functions load with flags under which a CommonJS package cannot require an ES module
+        // (sanitize-html requires htmlparser2 12: ERR_REQUIRE_ESM on the preview route): bundled into the function instead
+        ...(process.env.SHOP_ADAPTER === 'netlify' ? { ssr: { noExternal: ['sanitize-html'] } } : {}),
         build: {
             rolldownOptions: {
                 // The generated GraphQL documents (src/lib/api/gql/graphql.ts, documentMode 'string') are

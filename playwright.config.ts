@@ -4,6 +4,9 @@
  *   SHOP_URL=… BACKEND_URL=… npx playwright test  runs against a shop that is already up (npm start, npm test)
  * Traces and screenshots of failed tests are kept in test-results/ (`npx playwright show-trace …`).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import getPort from 'get-port';
 import { shopUnderTest } from './tests/browser/shop-under-test';
@@ -15,6 +18,8 @@ if (!(process.env.SHOP_URL && process.env.BACKEND_URL) && !process.env.TEST_SHOP
     const shopPort = await getPort({ exclude: [backendPort] });
     const storyblokPort = await getPort({ exclude: [backendPort, shopPort] });
     process.env.TEST_SHOP_PORTS = `${backendPort},${shopPort},${storyblokPort}`;
+    // the webServer's data folder, known to the tests (the backup test copies it)
+    process.env.TEST_SHOP_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
 }
 const shop = shopUnderTest();
 const [backendPort, shopPort, storyblokPort] = (process.env.TEST_SHOP_PORTS ?? '').split(',');
@@ -84,7 +89,7 @@ export default defineConfig({
     webServer: shop.startedByTests
         ? {
               command: `"${process.execPath}" scripts/test-shop.mjs`,
-              env: { BACKEND_PORT: backendPort, SHOP_PORT: shopPort, STORYBLOK_PORT: storyblokPort },
+              env: { BACKEND_PORT: backendPort, SHOP_PORT: shopPort, STORYBLOK_PORT: storyblokPort, SHOP_DATA_DIR: process.env.TEST_SHOP_DATA_DIR ?? '' },
               url: shop.shopUrl,
               timeout: 15 * 60_000,
               reuseExistingServer: false,

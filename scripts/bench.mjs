@@ -12,7 +12,14 @@
  *     of a product page; ten shoppers adding lines to fresh carts against stock Vendure on the same
  *     data, and on PostgreSQL + Redis with one and two backend instances (scripts/lib/bench-cart.mjs);
  *   - JavaScript per page: bytes on the wire of a page's scripts (in Chromium) against React's own
- *     runtime (react + react-dom/client, bundled, minified, gzipped), the price of one React island.
+ *     runtime (react + react-dom/client, bundled, minified, gzipped), the price of one React island;
+ *   - going live: the cart call on TypeORM as Vendure ships it against the former patched set-up
+ *     (scripts/lib/bench-orm.mjs); the rebuilds a mix of orders, complaints with photos and staff edits
+ *     causes (scripts/lib/bench-rebuilds.mjs); memory over a soak of cart and page load, BENCH_SOAK_MINUTES
+ *     (30) long (scripts/lib/bench-soak.mjs).
+ * BENCH_PARTS=orm,rebuilds,soak runs only those parts (on a shop of its own) and replaces only their
+ * sections of bench/RESULTS.md. Against a running shop (BENCH_SHOP_URL…), BENCH_SHOP_LOG names the file its
+ * output goes to, for the rebuilds part.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -28,6 +35,9 @@ import { benchCartAgainstStock, benchCartPostgres, benchPluginsAgainstStock, CAR
 import { benchStaticLoad } from './lib/bench-static.mjs';
 import { median } from './lib/statistics.mjs';
 import { benchPublishing, publishingReport } from './lib/bench-publishing.mjs';
+import { benchFormerOrm, formerOrmReport } from './lib/bench-orm.mjs';
+import { benchRebuilds, rebuildsReport } from './lib/bench-rebuilds.mjs';
+import { benchSoak, soakReport } from './lib/bench-soak.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const REQUESTS = 300;
@@ -303,6 +313,49 @@ function loadReport({ staticLoad, stockLoad, cart, plugins, cartPostgres }) {
     return lines;
 }
 
+/** The going-live parts' sections, each between markers so that a run of some parts (BENCH_PARTS) replaces only its own. */
+const GOING_LIVE = {
+    orm: { run: ({ backendUrl, dataDir }) => benchFormerOrm({ backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') }), report: formerOrmReport },
+    rebuilds: {
+        // the shop's log: the one this run started, or a running shop's (BENCH_SHOP_LOG, the file its output goes to)
+        run: ({ shopUrl, backendUrl, shop }) => {
+            const log = process.env.BENCH_SHOP_LOG;
+            if (!shop && !log) return undefined;
+            return benchRebuilds({ shopUrl, backendUrl, shopLines: shop ? () => shop.child.lines : () => fs.readFileSync(log, 'utf8').split('\n') });
+        },
+        report: rebuildsReport,
+    },
+    soak: { run: ({ shopUrl, backendUrl, dataDir }) => benchSoak({ shopUrl, backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') }), report: soakReport },
+};
+const section = (part, lines) => [`<!-- bench:${part} -->`, ...lines, `<!-- /bench:${part} -->`].join('\n');
+const notMeasured = (part, why) => section(part, [`(${part}: not measured in this run: ${why})`, '']);
+
+async function runGoingLive(parts, context) {
+    const sections = {};
+    for (const part of parts) {
+        try {
+            const figures = await GOING_LIVE[part].run(context);
+            sections[part] = figures ? section(part, GOING_LIVE[part].report(figures)) : notMeasured(part, 'needs the shop this run starts (its log)');
+        } catch (error) {
+            console.error(`[bench] ${part}: ${error instanceof Error ? error.stack : error}`);
+            sections[part] = notMeasured(part, `failed: ${error instanceof Error ? error.message : error}`);
+        }
+    }
+    return sections;
+}
+
+/** Replaces each part's section in the report between its markers, or adds it at the end of the generated part. */
+function withSections(markdown, sections) {
+    let result = markdown;
+    for (const [part, text] of Object.entries(sections)) {
+        const [start, end] = [`<!-- bench:${part} -->`, `<!-- /bench:${part} -->`];
+        if (result.includes(start) && result.includes(end)) result = `${result.slice(0, result.indexOf(start))}${text}${result.slice(result.indexOf(end) + end.length)}`;
+        else if (result.includes(BY_HAND)) result = result.replace(BY_HAND, `${text}\n\n${BY_HAND}`);
+        else result = `${result}\n${text}\n`;
+    }
+    return result;
+}
+
 function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }) {
     const lines = [
         '# Benchmarks',
@@ -343,6 +396,12 @@ if (!(await ensureChromium())) {
     process.exit(1);
 }
 const running = process.env.BENCH_SHOP_URL && process.env.BENCH_BACKEND_URL;
+const parts = process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',').map(part => part.trim()) : undefined;
+const unknown = parts?.filter(part => !GOING_LIVE[part]) ?? [];
+if (unknown.length) {
+    console.error(`[bench] BENCH_PARTS: no part ${unknown.join(', ')} (parts: ${Object.keys(GOING_LIVE).join(', ')})`);
+    process.exit(1);
+}
 const shop = running ? undefined : await startShop();
 let exitCode = 0;
 try {
@@ -353,28 +412,37 @@ try {
     const dataDir = shop ? shop.dataDir : process.env.BENCH_DATA_DIR;
     if (!dataDir) throw new Error("BENCH_DATA_DIR: the running shop's data folder (its SQLite database is copied for stock Vendure)");
     console.log(`[bench] shop up${upAfter ? ` after ${upAfter}` : ''}: ${shopUrl}`);
-    const discovered = await discoverPages(shopUrl);
-    const allPages = [...PAGES, ...discovered];
-    const pages = await benchPages(shopUrl, allPages);
-    const proxy = await benchProxy(shopUrl, backendUrl);
-    const staticLoad = await benchStaticLoad({ url: new URL(discovered[1].path, shopUrl).href, connections: CONNECTIONS });
-    const stockLoad = await benchStockLoad(shopUrl, backendUrl);
-    const cart = await benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
-    const plugins = await benchPluginsAgainstStock({ backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
-    const cartPostgres = process.env.BENCH_POSTGRES === '0' ? undefined : await benchCartPostgres();
-    const scripts = await benchScripts(shopUrl, backendUrl, allPages);
-    // the last step: should it fail, the figures above are still written
-    const publishing = await benchPublishing({ shopUrl, backendUrl }).catch(error => {
-        console.error(`[bench] publishing: ${error instanceof Error ? error.stack : error}`);
-        return undefined;
-    });
-    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing });
-    fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+    const context = { shopUrl, backendUrl, dataDir, shop };
     const resultsFile = path.join(root, 'bench/RESULTS.md');
-    // what was written by hand below the marker stays
     const earlier = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
-    const byHand = earlier.includes(BY_HAND) ? earlier.slice(earlier.indexOf(BY_HAND)) : '';
-    fs.writeFileSync(resultsFile, byHand ? `${markdown}\n\n${byHand}` : markdown);
+    let markdown;
+    if (parts) {
+        markdown = withSections(earlier, await runGoingLive(parts, context));
+    } else {
+        const discovered = await discoverPages(shopUrl);
+        const allPages = [...PAGES, ...discovered];
+        const pages = await benchPages(shopUrl, allPages);
+        const proxy = await benchProxy(shopUrl, backendUrl);
+        const staticLoad = await benchStaticLoad({ url: new URL(discovered[1].path, shopUrl).href, connections: CONNECTIONS });
+        const stockLoad = await benchStockLoad(shopUrl, backendUrl);
+        const cart = await benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
+        const plugins = await benchPluginsAgainstStock({ backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
+        const cartPostgres = process.env.BENCH_POSTGRES === '0' ? undefined : await benchCartPostgres();
+        const scripts = await benchScripts(shopUrl, backendUrl, allPages);
+        // should it fail, the figures above are still written
+        const publishing = await benchPublishing({ shopUrl, backendUrl }).catch(error => {
+            console.error(`[bench] publishing: ${error instanceof Error ? error.stack : error}`);
+            return undefined;
+        });
+        // the soak last: the longest, and it should not leave its load's history to the other figures
+        const sections = await runGoingLive(['orm', 'rebuilds', 'soak'], context);
+        const generated = withSections(report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }), sections);
+        // what was written by hand below the marker stays
+        const byHand = earlier.includes(BY_HAND) ? earlier.slice(earlier.indexOf(BY_HAND)) : '';
+        markdown = byHand ? `${generated}\n\n${byHand}` : generated;
+    }
+    fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+    fs.writeFileSync(resultsFile, markdown);
     console.log(markdown);
 } catch (error) {
     console.error(`[bench] ${error instanceof Error ? error.stack : error}`);

@@ -2,7 +2,10 @@
  * Builds what the shop serves, only when it is not current:
  * - the storefront (astro build, then precompressed copies), keyed on its sources and the backend's catalogueVersion;
  * - the staff admin (@vendure/dashboard, vite), keyed on the backend's sources.
- * `node scripts/build.mjs` builds the storefront against a running backend (BACKEND_URL); --force rebuilds anyway.
+ * `npm run build` (production): compiles the backend and the rules (scripts/compile.mjs), then starts
+ * the backend as `npm start` would (its migrations, the first-run seed) to build the admin and the
+ * storefront, and stops. `node scripts/build.mjs --storefront` builds the storefront only, against a
+ * running backend (BACKEND_URL); --force rebuilds anyway.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -181,9 +184,18 @@ export async function buildDashboard({ force = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-    const backendUrl = process.env.BACKEND_URL ?? `http://localhost:${process.env.BACKEND_PORT ?? 3000}`;
-    buildStorefront({ backendUrl, force: process.argv.includes('--force') }).catch(error => {
+    try {
+        if (process.argv.includes('--storefront')) {
+            const backendUrl = process.env.BACKEND_URL ?? `http://localhost:${process.env.BACKEND_PORT ?? 3000}`;
+            await buildStorefront({ backendUrl, force: process.argv.includes('--force') });
+        } else {
+            const { compileServers } = await import('./compile.mjs');
+            await compileServers();
+            const { exitCode } = await execa(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], { cwd: root, stdio: 'inherit', reject: false });
+            process.exitCode = exitCode;
+        }
+    } catch (error) {
         console.error(error.message);
         process.exit(1);
-    });
+    }
 }

@@ -56,10 +56,24 @@ async function loadBuild(dir, { server, scriptHashes: newScriptHashes = [] } = {
         setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControl(pathname)),
     });
     // small files (the pages) from memory, with the security headers, the rest through sirv
-    const fromMemory = memoryFiles(path.join(dir, 'client'), { cacheControl, headers });
+    const fromMemory = memoryFiles(path.join(dir, 'client'), { cacheControl, headers, onReadError: (req, res, error) => readFailed(build, req, res, error) });
     const files = (req, res, next) => fromMemory(req, res) || sirvFiles(req, res, next);
     const handler = server?.handler ?? (await import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href)).handler;
-    return { dir, clientDir: path.join(dir, 'client'), serverDir, files, fromMemory, handler, headers };
+    const build = { dir, clientDir: path.join(dir, 'client'), serverDir, files, fromMemory, handler, headers };
+    return build;
+}
+
+/**
+ * A file of `build` that could not be read (gone: a build's folders go once no request uses them, so
+ * this should not happen; a folder removed by hand would do it): the request is answered from the
+ * live build instead, or by the on-demand routes (the 404 page) when `build` is the live one, and the
+ * server goes on.
+ */
+function readFailed(build, req, res, error) {
+    console.error(`[serve] ${req.url}: ${error.code ?? error.message} reading ${path.relative(root, build.clientDir)}; answering from the live build`);
+    if (liveSite.current() !== build) return answer(req, res);
+    for (const [name, value] of build.headers) res.setHeader(name, value);
+    return build.handler(req, res, undefined, { clientAddress: clientAddress(req) });
 }
 
 // The live site renders a changed product's pages through this server's own publishing routes.
@@ -107,7 +121,14 @@ function refuseBadProxyPath(req, res) {
 const server = http.createServer((req, res) => {
     if (isShopApi(req.url)) return proxyShopApi(req, res);
     if (refuseBadProxyPath(req, res)) return;
-    const { files, fromMemory, handler: astroHandler, headers } = liveSite.current();
+    answer(req, res);
+});
+
+/** Answers from the live build, which keeps its files (liveSite.acquire) until the answer is done. */
+function answer(req, res) {
+    const build = liveSite.acquire();
+    res.once('close', () => liveSite.release(build));
+    const { files, fromMemory, handler: astroHandler, headers } = build;
     const handler = (req, res) => astroHandler(req, res, undefined, { clientAddress: clientAddress(req) });
     const read = req.method === 'GET' || req.method === 'HEAD';
     // One URL form: /producten/x/1/ answers 301 to /producten/x/1 (query kept), the canonical form.
@@ -160,7 +181,8 @@ const server = http.createServer((req, res) => {
     }
     if (read) files(req, res, () => handler(req, res));
     else handler(req, res);
-});
+}
+
 // Slow clients must not hold connections forever (headers within 20 s, a whole request within 60 s).
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;

@@ -4,18 +4,22 @@
  * builds the admin dashboard and the storefront when they are not current, serves the shop,
  * and prints the shop and admin addresses. Ctrl-C stops everything.
  *
- * Production mode: `NODE_ENV=production npm start` (the backend then refuses the demo's
- * credentials, the public cookie secret and the dev mailbox; no GraphQL introspection).
+ * Production mode: `NODE_ENV=production npm start` after `npm run build` (the backend then runs
+ * compiled, from backend/dist/server, and refuses the demo's credentials, the public cookie secret and
+ * the dev mailbox; no GraphQL introspection). `--build-only` (npm run build) stops once everything is
+ * built instead of serving.
  *
  * Supervised: once the shop is up, a backend or storefront server that stops on its own, or a backend
  * that stops answering its health check (paused, hung), is started again after a pause that doubles
  * while it keeps failing (1 s up to 30 s); meanwhile the storefront keeps serving its pre-rendered
  * pages and answers live calls with 503.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import waitOn from 'wait-on';
 import { buildDashboard, buildStorefront, root } from './build.mjs';
+import { COMPILED_CONDITION, compiledBackendEntry } from './compile.mjs';
 import { startLogged, stopProcess, waitForLine } from './lib/processes.mjs';
 
 const backendPort = Number(process.env.BACKEND_PORT ?? 3000);
@@ -23,6 +27,18 @@ const shopPort = Number(process.env.SHOP_PORT ?? 4321);
 const backendUrl = `http://localhost:${backendPort}`;
 const shopUrl = process.env.SHOP_URL ?? `http://localhost:${shopPort}`;
 const production = process.env.NODE_ENV === 'production';
+const buildOnly = process.argv.includes('--build-only');
+/**
+ * Development runs the backend's TypeScript through SWC as it loads; production runs what
+ * `npm run build` compiled (scripts/compile.mjs), the rules package included (its compiled files, by
+ * the condition), with nothing from devDependencies.
+ */
+const backendCommand = production ? [`--conditions=${COMPILED_CONDITION}`, compiledBackendEntry] : ['-r', '@swc-node/register', 'src/index.ts'];
+const serverFlags = production ? [`--conditions=${COMPILED_CONDITION}`] : [];
+if (production && !fs.existsSync(compiledBackendEntry)) {
+    console.error(`[start] production mode runs the compiled backend (${path.relative(root, compiledBackendEntry)}): run \`npm run build\` first`);
+    process.exit(1);
+}
 const env = {
     ...process.env,
     BACKEND_PORT: String(backendPort),
@@ -126,7 +142,7 @@ try {
     const dashboard = buildDashboard();
     const backend = keepRunning(
         'backend',
-        () => startLogged(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.join(root, 'backend'), env, prefix: '[backend]' }),
+        () => startLogged(process.execPath, backendCommand, { cwd: path.join(root, 'backend'), env, prefix: '[backend]' }),
         // Vendure's health check (its database answers too)
         { healthUrl: `http://127.0.0.1:${backendPort}/health` },
     );
@@ -135,7 +151,11 @@ try {
     console.log(`[start] backend ready after ${seconds()}`);
     await dashboard;
     await buildStorefront({ backendUrl });
-    const shop = keepRunning('shop', () => startLogged(process.execPath, [path.join(root, 'scripts/serve.mjs')], { cwd: root, env, prefix: '[shop]' }));
+    if (buildOnly) {
+        console.log(`[start] built after ${seconds()}`);
+        await shutdown(0);
+    }
+    const shop = keepRunning('shop', () => startLogged(process.execPath, [...serverFlags, path.join(root, 'scripts/serve.mjs')], { cwd: root, env, prefix: '[shop]' }));
     await waitOn({ resources: [`http-get://127.0.0.1:${shopPort}/`], timeout: 60_000, interval: 250, window: 0 });
     backend.supervise();
     shop.supervise();

@@ -1,12 +1,13 @@
 /**
  * A shop for one test run: `npm start` on a fresh data folder (removed when it stops) and the ports
- * BACKEND_PORT and SHOP_PORT (free ones when unset), its fake Storyblok on STORYBLOK_PORT. Playwright's webServer runs it for
+ * BACKEND_PORT and SHOP_PORT (free ones when unset), its fake Storyblok on STORYBLOK_PORT, its data in
+ * SHOP_DATA_DIR (an empty folder; a new one when unset). Playwright's webServer runs it for
  * `npx playwright test` without SHOP_URL; SIGTERM or Ctrl-C stops the shop.
  */
 import { startShop, stopShop } from './lib/shop.mjs';
 
 const port = name => (process.env[name] ? Number(process.env[name]) : undefined);
-const shop = await startShop({ backendPort: port('BACKEND_PORT'), shopPort: port('SHOP_PORT'), storyblokPort: port('STORYBLOK_PORT') });
+const shop = await startShop({ backendPort: port('BACKEND_PORT'), shopPort: port('SHOP_PORT'), storyblokPort: port('STORYBLOK_PORT'), dataDir: process.env.SHOP_DATA_DIR || undefined });
 
 let stopping = false;
 async function stop(code) {

@@ -6,12 +6,17 @@
  *   4. vitest       unit and backend tests (vitest.config.ts)              its tests, from its JSON report
  *   5. postgres     the backend on PostgreSQL (tests/postgres/)            its tests, from its JSON report
  *   6. playwright   the whole shop in Debian's Chromium (tests/browser/)   its tests, from its JSON report
+ *   7. production   a fresh clone: npm ci --omit=dev, npm run build,      its test, from its JSON report
+ *                   NODE_ENV=production npm start, the shop answers (tests/production/)
  * A check that fails counts as one failed test; a runner that fails without a failed test in its
  * report (it crashed, or a suite could not load) counts one more. The shop for step 6 (`npm start` on a
  * fresh data folder and free ports, scripts/lib/shop.mjs) takes minutes to seed and build: it starts
  * first, and Playwright runs as soon as it is up, then the PostgreSQL path, beside steps 1-4 (two chains at once: the shop waits
  * on the browser most of the time, so the run ends minutes sooner than one step after another).
  * Playwright gets the shop's addresses (SHOP_URL, BACKEND_URL), so its config starts no shop of its own.
+ * The production path runs as a third chain once the test shop is up (it takes the admin build the shop
+ * made, the same sources): its install is mostly waiting on the disk, its build on the CPU the shop's
+ * seed no longer takes.
  * TEST_SEQUENTIAL=1 runs one step after another and starts the shop only when step 6 begins.
  * Exit code 0 only when everything passed.
  */
@@ -118,6 +123,7 @@ try {
         await step('vitest (unit, backend)', () => vitest([], path.join(reports, 'vitest.json')));
     };
     const postgres = () => step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
+    const production = () => step('production path', () => vitest(['--config', 'tests/production/vitest.config.ts'], path.join(reports, 'production.json')));
     const browser = () => step('playwright (browser)', async () => {
         await browserInstalled();
         shop ??= await startShop();
@@ -126,7 +132,7 @@ try {
         say(`the shop came up ${upAfter} after its start: ${shopUrl} (admin ${adminUrl})`);
         const report = path.join(reports, 'playwright.json');
         // the shop is this run's own (fresh data, free ports): the hardening test may pause and kill its backend
-        const env = { ...process.env, SHOP_URL: shopUrl, ADMIN_URL: adminUrl, BACKEND_URL: backendUrl, STORYBLOK_API_URL: storyblokUrl, PLAYWRIGHT_JSON_OUTPUT_FILE: report, HARDENING_KILL_BACKEND: '1' };
+        const env = { ...process.env, SHOP_URL: shopUrl, ADMIN_URL: adminUrl, BACKEND_URL: backendUrl, STORYBLOK_API_URL: storyblokUrl, SHOP_DATA_DIR: shop.dataDir, PLAYWRIGHT_JSON_OUTPUT_FILE: report, HARDENING_KILL_BACKEND: '1' };
         const code = await run('playwright', ['test', '--reporter=list,json'], { cwd: root, env });
         const json = readReport(report);
         if (!json) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
@@ -139,9 +145,10 @@ try {
         await checks();
         await postgres();
         await browser();
+        await production();
     } else {
         // the browser tests end sooner than the backend tests: the PostgreSQL path follows them
-        await Promise.all([checks(), browser().then(postgres)]);
+        await Promise.all([checks(), browser().then(postgres), shop.ready.then(production, production)]);
     }
 } finally {
     if (shop) {

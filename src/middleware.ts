@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { defineMiddleware } from 'astro:middleware';
 import { cspIntegrationsFromEnv, scriptHashesOfPolicy, securityHeaders } from '@timber-shop/rules';
 import { setBackendTimeoutOfCall } from './lib/api/client';
+import { cdnSettingsProblems, refusedForSettings } from './lib/cdn-settings';
 
 /**
  * The shop's security headers (packages/rules, security-headers.ts) on every on-demand answer:
@@ -26,7 +27,16 @@ const PUBLISHING_BACKEND_TIMEOUT_MS = 120_000;
 const publishingCall = new AsyncLocalStorage<number>();
 setBackendTimeoutOfCall(() => publishingCall.getStore());
 
+/** On the CDN (a build for Netlify), the functions' settings, checked once per instance: none may be a development default. */
+const settingsProblems = import.meta.env.SHOP_ON_CDN ? cdnSettingsProblems(process.env) : [];
+
 export const onRequest = defineMiddleware(async (context, next) => {
+    if (settingsProblems.length > 0 && !context.isPrerendered) return refusedForSettings(settingsProblems);
+    // Storyblok's editor on the CDN: netlify.toml's `_storyblok` rule sends the request to this function,
+    // which gets the page's own (pre-rendered) path; the preview route renders it
+    if (import.meta.env.SHOP_ON_CDN && context.url.searchParams.has('_storyblok') && !context.url.pathname.startsWith('/preview/')) {
+        return context.rewrite(new URL(`/preview${context.url.pathname.replace(/\/$/, '')}${context.url.search}`, context.url));
+    }
     const response = await (context.url.pathname.startsWith('/publishing/') ? publishingCall.run(PUBLISHING_BACKEND_TIMEOUT_MS, next) : next());
     const https = context.url.protocol === 'https:' || (process.env.SHOP_URL ?? '').startsWith('https:');
     if (context.locals.storyblokPreview) {
@@ -36,8 +46,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
         for (const [name, value] of Object.entries(preview)) response.headers.set(name, value);
         return response;
     }
-    // Pre-rendered files get theirs from the server.
-    if (context.isPrerendered) return response;
+    // Pre-rendered files get theirs from the server. The dev server (npm run dev) renders every page on
+    // demand with inline scripts of its own (Vite's client, islands unbundled) that no policy hashes: none there.
+    if (context.isPrerendered || import.meta.env.DEV) return response;
     // A page's CSP is Astro's (with the hashes of its inline scripts): kept, and the rest added, also
     // where the server set none (the 500 page of a failed preview, which the server hands to Astro
     // untouched). An answer without a body runs no script: when it is a page's 404, Astro renders the

@@ -7,7 +7,8 @@ import { DEV_COOKIE_SECRET } from './plugins/security/constants';
  * Everything the backend reads from the environment, in one place.
  * Defaults give the one-machine set-up: SQLite under data/, jobs in process, mails in a dev mailbox.
  */
-const repoRoot = path.resolve(__dirname, '../..');
+// this file runs from backend/src (development) or backend/dist/server (compiled): the folder above `backend`
+const repoRoot = __dirname.slice(0, __dirname.lastIndexOf(`${path.sep}backend${path.sep}`));
 
 // Vendure reports usage to its servers on start; the shop makes no calls out.
 process.env.VENDURE_DISABLE_TELEMETRY = 'true';

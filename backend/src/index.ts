@@ -5,6 +5,7 @@ import { config } from './vendure-config';
 import { seedOnFirstStart } from './seed/seed';
 import { buildDemoCatalogue, demoCatalogueSample } from './plugins/catalogue/seed/demo-catalogue';
 import { SecurityPlugin } from './plugins/security/security.plugin';
+import { migrateDatabase } from './database/migrate';
 
 /**
  * One process: the API server with the job queue worker in it (the one-machine default).
@@ -13,6 +14,8 @@ import { SecurityPlugin } from './plugins/security/security.plugin';
 async function main() {
     SecurityPlugin.refuseInsecureProduction(config);
     fs.mkdirSync(env.dataDir, { recursive: true });
+    // the schema first (a fresh database gets every migration), then the server listens
+    await migrateDatabase(config, line => Logger.info(line, 'Migrations'));
     const app = await bootstrap(config);
     // Idle kept-alive connections live 65 s, not Node's 5 s: after a busy stretch (a rebuild's listings, a
     // reindex) the 5 s timer closed connections a client had just sent its next request on (ECONNRESET in

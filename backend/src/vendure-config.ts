@@ -14,6 +14,7 @@ import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { emailHandlers } from './common/email-handlers';
+import { migrationFiles } from './database/migrate';
 import { env, paths } from './environment';
 import { AccountPlugin } from './plugins/account/account.plugin';
 import { CartPlugin } from './plugins/cart/cart.plugin';
@@ -47,17 +48,6 @@ function assetUrlPrefix(ctx: RequestContext): string {
 }
 
 /**
- * Relations a `find` names are loaded by a query each (TypeORM's `relationLoadStrategy: 'query'`,
- * which Vendure itself chooses for its channel-aware lookups) instead of one join of them all: with the
- * shop's custom fields, the joined statements grew long, and TypeORM rewrites every statement it
- * builds with a regular expression over its whole text; that rewriting was the cart calls' largest
- * cost (bench/RESULTS.md: CPU per addItemsToOrder −12 %). The shop's patch of TypeORM
- * (patches/typeorm+0.3.31.patch, docs/ARCHITECTURE.md) keeps this strategy from also joining eager
- * relations nobody asked for.
- */
-const RELATIONS_BY_QUERY = { relationLoadStrategy: 'query' } as const;
-
-/**
  * Prepared SQLite statements TypeORM keeps (its default: 100). TypeORM writes ids and numbers into
  * some statements' text (`… WHERE "id" IN (28803)`), so each cart call prepares about 14 statements
  * never seen before; its cache drops the oldest first, however often it is used, so with 100 places
@@ -68,16 +58,20 @@ const RELATIONS_BY_QUERY = { relationLoadStrategy: 'query' } as const;
  */
 const STATEMENT_CACHE_SIZE = 2000;
 
+/**
+ * The schema comes from migrations (backend/src/database), run at start before the server listens;
+ * `synchronize` is off everywhere but in the e2e tests' throwaway databases (@vendure/testing's own config).
+ */
 function databaseOptions(): VendureConfig['dbConnectionOptions'] {
     if (env.databaseUrl) {
-        return { type: 'postgres', url: env.databaseUrl, synchronize: true, logging: false, ...RELATIONS_BY_QUERY };
+        return { type: 'postgres', url: env.databaseUrl, synchronize: false, migrations: migrationFiles('postgres'), logging: false };
     }
     return {
         type: 'better-sqlite3',
         database: paths.sqlite,
-        synchronize: true,
+        synchronize: false,
+        migrations: migrationFiles('sqlite'),
         logging: false,
-        ...RELATIONS_BY_QUERY,
         statementCacheSize: STATEMENT_CACHE_SIZE,
         // WAL lets the storefront build read while the server writes; the busy timeout rides out short locks.
         prepareDatabase: db => {

@@ -39,7 +39,7 @@ const ADD_ITEMS =
     'mutation ($id: ID!) { addItemsToOrder(inputs: [{ productVariantId: $id, quantity: 2 }]) { order { id totalQuantity } errorResults { ... on ErrorResult { message } } } }';
 
 /** The variants of the first ten products (a shopper's next line is the next of them). */
-async function cartVariants(backendUrl) {
+export async function cartVariants(backendUrl) {
     const response = await fetch(`${backendUrl}/shop-api`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -133,12 +133,17 @@ export function pairedRatio(a, b) {
 }
 
 /** Two copies of the shop's SQLite database at one moment (VACUUM INTO: consistent while the shop writes). */
-function copyDatabase(sqliteFile) {
+export function copyDatabase(sqliteFile) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cart-bench-'));
     const stockFile = path.join(dir, 'stock.sqlite');
-    const source = new DatabaseSync(sqliteFile);
-    source.exec(`VACUUM INTO '${stockFile.replaceAll("'", "''")}'`);
-    source.close();
+    try {
+        const source = new DatabaseSync(sqliteFile);
+        source.exec(`VACUUM INTO '${stockFile.replaceAll("'", "''")}'`);
+        source.close();
+    } catch (error) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        throw error;
+    }
     const shopDir = path.join(dir, 'shop');
     fs.mkdirSync(shopDir);
     fs.copyFileSync(stockFile, path.join(shopDir, 'shop.sqlite'));
@@ -210,7 +215,7 @@ const PAIRS = ['stock', 'fresh', 'stock', 'fresh'];
  * @param {{ key: string, url: string, pid: number }} a
  * @param {{ key: string, url: string, pid: number }} b
  */
-async function sideBySide(a, b, variants, windowCount = WINDOWS) {
+export async function sideBySide(a, b, variants, windowCount = WINDOWS) {
     const servers = [a, b];
     await Promise.all(servers.map(server => cartLoad(server.url, variants, { requests: WARM_UP_CALLS })));
     const windows = [];
@@ -293,13 +298,15 @@ export async function benchPluginsAgainstStock({ backendUrl, sqliteFile }) {
  * A shop backend process of its own (as tests/postgres starts it): on SQLite in `DATA_DIR`, or on the
  * given PostgreSQL and Redis, where the first one seeds the sample catalogue.
  */
-async function startShopBackend(label, settings, cpu) {
+export async function startShopBackend(label, settings, cpu) {
     const dataDir = settings.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-data-'));
     const port = await getPort();
     // the given database only, mails to the folder, addresses from the port
     const env = { ...process.env };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SHOP_URL', 'BACKEND_URL', 'NODE_ENV']) delete env[name];
     Object.assign(env, settings, { DATA_DIR: dataDir, BACKEND_PORT: String(port), VENDURE_DISABLE_TELEMETRY: 'true', AVIF_PRESETS: 'off', DEMO_CATALOGUE: 'sample' });
+    // a setting given as '' is left unset (the soak's allocator variants)
+    for (const [name, value] of Object.entries(env)) if (value === '') delete env[name];
     const child = startLogged(...nodeOnCpu(cpu, ['-r', '@swc-node/register', 'src/index.ts']), { cwd: path.join(root, 'backend'), env, prefix: `[${label}]` });
     const stop = async () => {
         await stopProcess(child);

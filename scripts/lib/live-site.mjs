@@ -5,8 +5,10 @@
  *   the current build meanwhile.
  * - The swap is one assignment in this process: from the next request on, static files come from the
  *   new folder (and on-demand routes from its server bundle, when it brings one). Requests already
- *   running finish on the old build, whose folders are removed a minute later: no request fails during
- *   a swap, and nothing is ever half-built.
+ *   running finish on the old build, whose folders are removed a minute later, and only once no request
+ *   is answered from it any more: no request fails during a swap, and nothing is ever half-built. Each
+ *   server process keeps its builds under `.dist-live/<process id>/`, so two shops run from one folder
+ *   never remove each other's.
  * - Rebuilds are asked for by the storefront's signed webhooks (src/pages/api/webhooks/*), which reach
  *   this module through `globalThis[PUBLISHER]` (the Astro routes run inside this process). A burst of
  *   requests becomes one build (debounced, REBUILD_DEBOUNCE_MS); one build at a time, one more after it
@@ -32,10 +34,23 @@ import { buildSearchIndex } from './search-index.mjs';
 /** The key under which the webhook routes find the publisher (scripts and Astro bundles share no module). */
 export const PUBLISHER = Symbol.for('timber-shop.publisher');
 const OLD_BUILD_GRACE_MS = 60_000;
+/** how often a retired build still answering a request is looked at again */
+const RETIRED_CHECK_MS = 5000;
 const BUILD_TIMEOUT_MS = 20 * 60_000;
 const RENDER_TIMEOUT_MS = 120_000;
 /** pages rendered at once by a product publish: the server answers visitors meanwhile */
 const RENDER_CONCURRENCY = 3;
+
+/** Whether a process with this id runs (a folder of .dist-live is named by its server's process id). */
+function isRunningProcess(pid) {
+    if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+    try {
+        process.kill(pid, 0);
+        return true;
+    } catch (error) {
+        return error?.code === 'EPERM';
+    }
+}
 
 const seconds = since => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -123,12 +138,13 @@ async function inBatches(items, limit, work) {
 /** @typedef {{ dir: string, clientDir: string, serverDir: string, handler: (...args: any[]) => any }} Build */
 
 /**
- * @param {{ root: string, distDir: string, loadBuild?: (dir: string, reuse?: { server?: Build, scriptHashes?: string[] }) => Promise<Build>, origin?: string, routes?: ReturnType<typeof publishingRoutes>, backendUrl?: string, debounceMs?: number, log?: (line: string) => void }} options
+ * @param {{ root: string, distDir: string, loadBuild?: (dir: string, reuse?: { server?: Build, scriptHashes?: string[] }) => Promise<Build>, origin?: string, routes?: ReturnType<typeof publishingRoutes>, backendUrl?: string, debounceMs?: number, graceMs?: number, log?: (line: string) => void }} options
  *   `loadBuild` loads a build to serve (the server's static files and Astro handler); it is called for the
  *   first build and for every build swapped in, with the live build's server bundle to keep when the
  *   new build brings none (a product publish), and the hashes of the inline scripts of its new pages.
  *   `origin` is the server's own address, for the publishing routes (or `routes`, a stand-in for
- *   them); without either every rebuild is a whole `astro build`.
+ *   them); without either every rebuild is a whole `astro build`. `graceMs` (OLD_BUILD_GRACE_MS, a
+ *   minute): how long a swapped-out build's folders stay at least.
  */
 export async function createLiveSite({
     root,
@@ -138,9 +154,11 @@ export async function createLiveSite({
     routes,
     backendUrl = configuredBackendUrl(process.env),
     debounceMs = Number(process.env.REBUILD_DEBOUNCE_MS ?? 2000),
+    graceMs = Number(process.env.OLD_BUILD_GRACE_MS ?? OLD_BUILD_GRACE_MS),
     log = line => console.log(`[publish] ${line}`),
 }) {
-    const buildsDir = path.join(root, '.dist-live');
+    const buildsRoot = path.join(root, '.dist-live');
+    const buildsDir = path.join(buildsRoot, String(process.pid));
     const token = crypto.randomBytes(32).toString('hex');
     routes ??= origin ? publishingRoutes(origin, token) : undefined;
     let current = await loadBuild(distDir);
@@ -149,10 +167,22 @@ export async function createLiveSite({
     let pending = [];
     const history = [];
 
-    // Builds left over from an earlier run are not served by anyone now.
-    fs.rmSync(buildsDir, { recursive: true, force: true });
+    const retired = [];
+    let retiredTimer;
+    /** requests being answered from each build (acquire/release) */
+    const users = new Map();
 
-    /** Serves `next` from now on; the previous build's folders that `next` does not use go a minute later. */
+    // Builds of server processes that have ended are served by nobody now; another shop's server
+    // running from the same folder (a test shop beside `npm start`) keeps its own.
+    for (const entry of fs.existsSync(buildsRoot) ? fs.readdirSync(buildsRoot) : []) {
+        if (!isRunningProcess(Number(entry))) fs.rmSync(path.join(buildsRoot, entry), { recursive: true, force: true });
+    }
+
+    /**
+     * Serves `next` from now on. The previous build's folders that `next` does not use go once a minute
+     * has passed and no request is still answered from it (`acquire`/`release`): a swap never removes
+     * a file a request may still read.
+     */
     function swap(next) {
         const previous = current;
         current = next;
@@ -161,14 +191,27 @@ export async function createLiveSite({
         if (previous.serverDir !== next.serverDir) unused.push(previous.serverDir);
         const removable = unused.filter(folder => folder.startsWith(`${buildsDir}${path.sep}`));
         if (removable.length === 0) return;
-        setTimeout(() => {
-            for (const folder of removable) fs.rmSync(folder, { recursive: true, force: true });
+        retired.push({ build: previous, folders: removable, after: Date.now() + graceMs });
+        removeRetired();
+    }
+
+    /** Removes the folders of retired builds whose grace time is over and that no request uses; looks again later for the rest. */
+    function removeRetired() {
+        clearTimeout(retiredTimer);
+        const now = Date.now();
+        for (const entry of [...retired]) {
+            if (entry.after > now || (users.get(entry.build) ?? 0) > 0) continue;
+            retired.splice(retired.indexOf(entry), 1);
+            for (const folder of entry.folders) fs.rmSync(folder, { recursive: true, force: true });
             // a build's own folder goes once neither its pages nor its server bundle are left (its other files with them)
-            for (const build of new Set(removable.map(folder => path.dirname(folder)))) {
-                if (!fs.existsSync(path.join(build, 'client')) && !fs.existsSync(path.join(build, 'server')))
-                    fs.rmSync(build, { recursive: true, force: true });
+            for (const build of new Set(entry.folders.map(folder => path.dirname(folder)))) {
+                if (!fs.existsSync(path.join(build, 'client')) && !fs.existsSync(path.join(build, 'server'))) fs.rmSync(build, { recursive: true, force: true });
             }
-        }, OLD_BUILD_GRACE_MS).unref();
+        }
+        if (retired.length > 0) {
+            const next = Math.max(Math.min(RETIRED_CHECK_MS, graceMs), Math.min(...retired.map(entry => entry.after)) - now);
+            retiredTimer = setTimeout(removeRetired, next).unref();
+        }
     }
 
     /**
@@ -363,6 +406,19 @@ export async function createLiveSite({
     return {
         /** the build to answer this request from */
         current: () => current,
+        /**
+         * The build to answer a request from, kept (its folders not removed) until `release(build)`,
+         * which the server calls when the answer is done.
+         */
+        acquire: () => {
+            users.set(current, (users.get(current) ?? 0) + 1);
+            return current;
+        },
+        release: build => {
+            const count = (users.get(build) ?? 1) - 1;
+            if (count > 0) users.set(build, count);
+            else users.delete(build);
+        },
         publisher,
         /** waits for builds under way (a stopping server) */
         idle: async () => {

@@ -20,11 +20,13 @@ const ENCODINGS = [
 
 /**
  * @param {string} dir the build's client folder
- * @param {{ maxFileBytes?: number, maxTotalBytes?: number, cacheControl: (pathname: string) => string, headers?: [string, string][] }} options
- *   `headers`: sent with every answer, before the file's own
+ * @param {{ maxFileBytes?: number, maxTotalBytes?: number, cacheControl: (pathname: string) => string, headers?: [string, string][], onReadError?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, error: Error) => void }} options
+ *   `headers`: sent with every answer, before the file's own. `onReadError` answers a request whose
+ *   file could not be read (gone from the folder): the file is forgotten, and the server answers from
+ *   elsewhere (its live build) instead of the error ending the process.
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean} answers and returns true, or returns false for sirv
  */
-export function memoryFiles(dir, { maxFileBytes = 256 * 1024, maxTotalBytes = 64 * 1024 * 1024, cacheControl, headers: serverHeaders = [] }) {
+export function memoryFiles(dir, { maxFileBytes = 256 * 1024, maxTotalBytes = 64 * 1024 * 1024, cacheControl, headers: serverHeaders = [], onReadError }) {
     /** file path under dir ('/a/index.html', '/a/index.html.br') → its headers, and its bytes once read */
     const files = new Map();
     for (const name of fs.readdirSync(dir, { recursive: true })) {
@@ -72,7 +74,14 @@ export function memoryFiles(dir, { maxFileBytes = 256 * 1024, maxTotalBytes = 64
         if (!file) return false;
         if (!file.bytes) {
             if (totalBytes + file.headers['Content-Length'] > maxTotalBytes) return false;
-            file.bytes = fs.readFileSync(file.abs);
+            try {
+                file.bytes = fs.readFileSync(file.abs);
+            } catch (error) {
+                for (const [name, known] of files) if (known === file) files.delete(name);
+                if (!onReadError) return false;
+                onReadError(req, res, error);
+                return true;
+            }
             totalBytes += file.bytes.length;
         }
         // one header list per file, request path (its cache-control depends on it) and Vary the server set

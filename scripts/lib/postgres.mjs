@@ -41,10 +41,11 @@ function asPostgres(cmd, args, cwd) {
 /**
  * Starts the cluster (durability off: a throwaway) and Redis. Resolves with their URLs and `stop`,
  * which stops both and removes their folder; on a failure half way, what was started is stopped.
- * @param {{ log?: (line: string) => void }} [options]
- * @returns {Promise<{ databaseUrl: string, redisUrl: string, stop: () => Promise<void> }>}
+ * `redis: false`: the cluster only (redisUrl undefined).
+ * @param {{ log?: (line: string) => void, redis?: boolean }} [options]
+ * @returns {Promise<{ databaseUrl: string, redisUrl: string | undefined, stop: () => Promise<void> }>}
  */
-export async function startPostgresAndRedis({ log = line => console.log(`[postgres] ${line}`) } = {}) {
+export async function startPostgresAndRedis({ log = line => console.log(`[postgres] ${line}`), redis: withRedis = true } = {}) {
     const stops = [];
     const stop = async () => {
         while (stops.length) {
@@ -104,6 +105,8 @@ export async function startPostgresAndRedis({ log = line => console.log(`[postgr
         ], pgDir);
         log(`created database ${database} owned by ${user} (password login)`);
 
+        const databaseUrl = `postgres://${user}:${password}@127.0.0.1:${pgPort}/${database}`;
+        if (!withRedis) return { databaseUrl, redisUrl: undefined, stop };
         const redisBin = await ensureRedis(log);
         const redisPort = await getPort({ exclude: [pgPort] });
         // biome-ignore format: one flag with its value per pair
@@ -113,7 +116,7 @@ export async function startPostgresAndRedis({ log = line => console.log(`[postgr
         stops.unshift(() => stopProcess(redis));
         await waitForLine(redis, /Ready to accept connections/, 30_000);
         log(`redis started on 127.0.0.1:${redisPort}`);
-        return { databaseUrl: `postgres://${user}:${password}@127.0.0.1:${pgPort}/${database}`, redisUrl: `redis://127.0.0.1:${redisPort}`, stop };
+        return { databaseUrl, redisUrl: `redis://127.0.0.1:${redisPort}`, stop };
     } catch (error) {
         await stop();
         throw error;

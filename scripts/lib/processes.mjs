@@ -37,7 +37,15 @@ export function startLogged(file, args = [], { cwd, env = process.env, prefix = 
         killDescendants: true,
         forceKillAfterDelay: graceMs,
     });
-    return Object.assign(child, { label: prefix, lines, output });
+    const logged = Object.assign(child, { label: prefix, lines, output, running: true });
+    // execa's subprocess has no exitCode of its own: its promise says when it ended
+    child.then(() => Object.assign(logged, { running: false }));
+    return logged;
+}
+
+/** Whether a startLogged child still runs (it has not exited, nor been killed). */
+export function stillRunning(child) {
+    return child.running;
 }
 
 /**

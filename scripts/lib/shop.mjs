@@ -24,8 +24,7 @@ const seconds = from => `${Math.round((Date.now() - from) / 1000)} s`;
  * local stories as always, the preview reads its drafts from the fake with the test space's preview
  * token. `ready` resolves with its addresses once start.mjs has printed them.
  */
-export async function startShop({ backendPort, shopPort, storyblokPort } = {}) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+export async function startShop({ backendPort, shopPort, storyblokPort, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-')) } = {}) {
     backendPort ??= await getPort();
     shopPort ??= await getPort({ exclude: [backendPort] });
     const storyblok = await startFakeStoryblok({ stories: [], publicToken: TEST_SPACE.publicToken, previewToken: TEST_SPACE.previewToken, port: storyblokPort });

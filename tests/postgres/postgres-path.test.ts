@@ -2,7 +2,7 @@
  * The PostgreSQL path: a throwaway PostgreSQL cluster and a Redis server (Debian's packages, installed
  * when missing) on free ports on 127.0.0.1, a database with a password user, and the backend started
  * against them (DATABASE_URL, REDIS_URL: jobs on BullMQ, abuse limits in Redis) until it is up and
- * has seeded the demo catalogue. Then a second instance on the same database and Redis (scale-out):
+ * has seeded the demo catalogue (its migrations made the schema, and describe the entities). Then a second instance on the same database and Redis (scale-out):
  * concurrent checkouts of one cart on both instances and duplicate Adyen notifications to both end
  * in one order with one payment; a session ended on one instance ends on the other (session cache in
  * Redis). Everything it made is stopped and removed afterwards. Runs as root: it installs packages
@@ -140,6 +140,15 @@ describe('the PostgreSQL path', () => {
         log(`backend up and seeded on PostgreSQL in ${since(from)}`);
         backendUrl = `http://localhost:${backendPort}`;
         backendEnv = env;
+    });
+
+    test('the PostgreSQL migrations made that schema: the entities have no change without its migration', { timeout: 5 * 60_000 }, async () => {
+        expect(backendEnv, 'the backend did not start').toBeDefined();
+        const check = startLogged(process.execPath, ['-r', '@swc-node/register', 'src/database/migration-cli.ts', 'check'], { cwd: path.join(root, 'backend'), env: backendEnv, prefix: '[pg-migrations]' });
+        const { exitCode } = await check;
+        // on failure the lines above name what is pending and the command that writes its migration
+        expect(exitCode, check.lines.slice(-30).join('\n')).toBe(0);
+        expect(check.lines.join('\n')).toContain('nothing pending');
     });
 
     test('the Shop API lists the sample of the demo catalogue: at least 25 products', async () => {

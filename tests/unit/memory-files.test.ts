@@ -142,3 +142,28 @@ describe('small files from memory', () => {
         for (const answer of [home, page, notModified]) answer.resume();
     });
 });
+
+describe('a file gone from the folder', () => {
+    it('is answered by onReadError (the server answers from its live build), not thrown, and forgotten', async () => {
+        const gone = fs.mkdtempSync(path.join(os.tmpdir(), 'memory-files-gone-'));
+        fs.writeFileSync(path.join(gone, 'page.html'), '<h1>page</h1>');
+        const errors: string[] = [];
+        const fromMemory = memoryFiles(gone, {
+            cacheControl,
+            onReadError: (_req, res, error) => {
+                errors.push((error as NodeJS.ErrnoException).code ?? String(error));
+                res.writeHead(200, { 'content-type': 'text/plain' }).end('from the live build');
+            },
+        });
+        const url = await serve((req, res) => {
+            if (!fromMemory(req, res)) res.writeHead(404).end();
+        });
+        // the folder goes after the server listed it, before the page was first read
+        fs.rmSync(gone, { recursive: true, force: true });
+        const first = await fetch(`${url}/page`);
+        expect([first.status, await first.text()]).toEqual([200, 'from the live build']);
+        expect(errors).toEqual(['ENOENT']);
+        // forgotten: the next request is not this build's any more
+        expect((await fetch(`${url}/page`)).status).toBe(404);
+    });
+});

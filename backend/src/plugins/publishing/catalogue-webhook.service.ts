@@ -1,7 +1,10 @@
 import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import {
+    Asset,
     AssetEvent,
+    Collection,
     CollectionEvent,
+    ConfigService,
     CollectionModificationEvent,
     EventBus,
     FacetEvent,
@@ -9,6 +12,7 @@ import {
     type ID,
     Logger,
     PaymentMethodEvent,
+    Product,
     ProductEvent,
     ProductVariant,
     ProductVariantEvent,
@@ -46,6 +50,7 @@ export class CatalogueWebhookService implements OnApplicationBootstrap, OnApplic
     constructor(
         private eventBus: EventBus,
         private connection: TransactionalConnection,
+        private configService: ConfigService,
     ) {}
 
     onApplicationBootstrap() {
@@ -62,12 +67,18 @@ export class CatalogueWebhookService implements OnApplicationBootstrap, OnApplic
             .ofType(StockMovementEvent)
             .pipe(filter(event => event.type === 'ADJUSTMENT'))
             .subscribe(event => this.addVariants(event.stockMovements.map(movement => movement.productVariant?.id)));
-        // Categories, facets and images show on many pages: rebuild everything.
+        // Categories and facets show on many pages: rebuild everything.
         this.eventBus.ofType(CollectionEvent).subscribe(() => this.addEverything());
         this.eventBus.ofType(CollectionModificationEvent).subscribe(() => this.addEverything());
         this.eventBus.ofType(FacetEvent).subscribe(() => this.addEverything());
         this.eventBus.ofType(FacetValueEvent).subscribe(() => this.addEverything());
-        this.eventBus.ofType(AssetEvent).subscribe(() => this.addEverything());
+        // An image or document: the pages of what shows it (a new one shows nowhere yet; attaching it is a product or category change).
+        this.eventBus.ofType(AssetEvent).subscribe(event =>
+            this.addAssetUsers(event).catch(error => {
+                Logger.warn(`Could not find what shows asset ${event.entity.id}, rebuilding everything: ${error instanceof Error ? error.message : error}`, loggerCtx);
+                this.addEverything();
+            }),
+        );
         // Delivery costs (product and cart pages) and the payment logos (every footer) are read at build
         // time from the shipping methods, their VAT and the payment methods: a change rebuilds everything.
         this.eventBus.ofType(ShippingMethodEvent).subscribe(() => this.addEverything());
@@ -89,6 +100,46 @@ export class CatalogueWebhookService implements OnApplicationBootstrap, OnApplic
         if (known.length === 0) return;
         const variants = await this.connection.rawConnection.getRepository(ProductVariant).find({ where: { id: In(known) }, select: ['id', 'productId'], withDeleted: true });
         this.addProducts(variants.map(variant => variant.productId));
+    }
+
+    /**
+     * The products whose pages show an asset staff changed (featured, gallery, a variant's, profile
+     * drawings and documents: every relation of a product or variant to assets), or everything when a
+     * category shows it (categories are on every page's menu) or it was deleted (what showed it is no
+     * longer known). An asset nothing shows, a new upload, rebuilds nothing.
+     */
+    private async addAssetUsers(event: AssetEvent) {
+        if (event.type === 'deleted') return this.addEverything();
+        const assetId = event.entity.id;
+        const relationsTo = (entity: 'Product' | 'ProductVariant' | 'Collection') =>
+            (this.configService.customFields[entity] ?? []).filter(field => field.type === 'relation' && field.entity === Asset).map(field => field.name);
+        const products = this.connection.rawConnection
+            .getRepository(Product)
+            .createQueryBuilder('product')
+            .select('product.id', 'id')
+            .distinct(true)
+            .leftJoin('product.assets', 'productAsset')
+            .leftJoin('product.variants', 'variant')
+            .leftJoin('variant.assets', 'variantAsset')
+            .where('product.deletedAt IS NULL');
+        const uses = ['product.featuredAssetId = :assetId', 'productAsset.assetId = :assetId', 'variant.featuredAssetId = :assetId', 'variantAsset.assetId = :assetId'];
+        for (const [owner, entity] of [['product', 'Product'], ['variant', 'ProductVariant']] as const) {
+            for (const name of relationsTo(entity)) {
+                products.leftJoin(`${owner}.customFields.${name}`, `${owner}_${name}`);
+                uses.push(`${owner}_${name}.id = :assetId`);
+            }
+        }
+        const collections = this.connection.rawConnection
+            .getRepository(Collection)
+            .createQueryBuilder('collection')
+            .leftJoin('collection.assets', 'collectionAsset')
+            .where('collection.featuredAssetId = :assetId OR collectionAsset.assetId = :assetId', { assetId });
+        for (const name of relationsTo('Collection')) {
+            collections.leftJoin(`collection.customFields.${name}`, `collection_${name}`).orWhere(`collection_${name}.id = :assetId`, { assetId });
+        }
+        if ((await collections.getCount()) > 0) return this.addEverything();
+        const rows: { id: ID }[] = await products.andWhere(`(${uses.join(' OR ')})`, { assetId }).getRawMany();
+        if (rows.length > 0) this.addProducts(rows.map(row => row.id));
     }
 
     private addEverything() {
