@@ -1,4 +1,4 @@
-import { formatMoney, isThick, type Locale, productPath } from '@timber-shop/rules';
+import { formatMoney, isThick, type Locale, type PriceUnit, productPath } from '@timber-shop/rules';
 import type { CardData } from '../lib/catalogue';
 import { texts } from '../lib/interpolate';
 import { type PriceDisplay, PUBLIC_PRICES, shownPrice, vatNote } from '../lib/pricing';
@@ -41,6 +41,8 @@ interface Props {
     eager?: boolean;
     /** the customer's tax display (the category island after hydration); static pages: the public prices with VAT */
     display?: PriceDisplay;
+    /** a category's comparable price basis (rules: categoryPriceBasis): the card leads with its price in this unit, its own beside it */
+    basis?: PriceUnit;
 }
 
 /**
@@ -57,8 +59,11 @@ export function WishlistHeart({ productId, name, label }: { productId: string; n
     );
 }
 
-export default function ProductCard({ locale, card, strings, eager = false, display = PUBLIC_PRICES }: Props) {
+export default function ProductCard({ locale, card, strings, eager = false, display = PUBLIC_PRICES, basis }: Props) {
     const t = texts(strings);
+    const compared = basis && basis !== card.unit ? card.prices[basis] : undefined;
+    // on the category's basis when the product's measures allow it, else in its own unit
+    const lead = compared !== undefined ? { unit: basis as PriceUnit, from: compared } : card.from !== null ? { unit: card.unit, from: card.from } : null;
     return (
         <article className="product-card" data-testid="product-card" data-product-card={card.id}>
             <a href={productPath(locale, card.slug, card.id)} className="product-card__link" data-prefetch-in-view="">
@@ -79,14 +84,20 @@ export default function ProductCard({ locale, card, strings, eager = false, disp
                         {isThick(card.thickness) && <span className="product-card__thick"> · {t('catalogue.thick')}</span>}
                     </p>
                 ) : null}
-                {card.from !== null && (
+                {lead && (
                     // data-price-from and the VAT texts: what src/lib/card-prices.ts needs to show a visitor's prices on a static page
-                    <p className="product-card__price" data-price-from={card.from}>
-                        <span className="price-from">{t('catalogue.priceFrom')}</span> <strong>{formatMoney(shownPrice(card.from, display, locale))}</strong>{' '}
-                        <span className="price-unit">{t(`catalogue.perUnit.${card.unit}`)}</span>{' '}
+                    <p className="product-card__price" data-price-from={lead.from} data-price-unit={lead.unit}>
+                        <span className="price-from">{t('catalogue.priceFrom')}</span> <strong>{formatMoney(shownPrice(lead.from, display, locale))}</strong>{' '}
+                        <span className="price-unit">{t(`catalogue.perUnit.${lead.unit}`)}</span>{' '}
                         <small data-incl-vat={strings['catalogue.inclVat']} data-incl-vat-of={strings['catalogue.inclVatOf']} data-excl-vat={strings['businessPrices.exclVat']}>
                             {vatNote(display, locale, { incl: strings['catalogue.inclVat'], inclOf: strings['catalogue.inclVatOf'], excl: strings['businessPrices.exclVat'] }, false)}
                         </small>
+                        {compared !== undefined && card.from !== null && (
+                            // the product's own selling unit, beside the category's basis
+                            <span className="price-own" data-testid="card-own-price">
+                                {formatMoney(shownPrice(card.from, display, locale))} {t(`catalogue.perUnit.${card.unit}`)}
+                            </span>
+                        )}
                     </p>
                 )}
             </a>

@@ -1,14 +1,10 @@
-import { SAMPLE_VARIANT_LENGTH } from '@timber-shop/rules';
+import { lowestPrices, SAMPLE_VARIANT_LENGTH, isPriceUnit, type PriceUnit } from '@timber-shop/rules';
 import type { ProductCard as ProductCardFields } from './api/catalogue';
 import type { ShopImage } from './images';
 
 /** Catalogue rules shared by pages and islands. */
 
-export type PriceUnit = 'm1' | 'm2' | 'piece';
-
-export function isPriceUnit(value: unknown): value is PriceUnit {
-    return value === 'm1' || value === 'm2' || value === 'piece';
-}
+export { isPriceUnit, type PriceUnit };
 
 interface PricedVariant {
     price: number;
@@ -47,6 +43,8 @@ export interface CardData {
     unit: PriceUnit;
     /** lowest unit price in cents excluding VAT, samples left out */
     from: number | null;
+    /** the lowest price in each unit the variants' measures allow (cents excluding VAT, samples left out): a category's comparable price */
+    prices: Partial<Record<PriceUnit, number>>;
 }
 
 /** A product card's data from a product template (src/components/ProductCard.tsx shows it). */
@@ -63,5 +61,10 @@ export function cardData(product: ProductCardFields): CardData {
         width: fields?.width || null,
         unit,
         from: priceFrom(product.variants, unit, fields?.width ?? 0) ?? null,
+        prices: lowestPrices(
+            product.variants
+                .filter(v => v.customFields?.length !== SAMPLE_VARIANT_LENGTH)
+                .map(v => ({ price: v.price, lengthCm: v.customFields?.length ?? 0, widthMm: v.customFields?.width || fields?.width || 0 })),
+        ),
     };
 }

@@ -3,7 +3,7 @@ import { getWebsiteCategory, type MenuEntry, type WebsiteCategory, type WebsiteC
 import { cardData } from './catalogue';
 import { DEFAULT_LISTING, loadListing, selectedCount, type ListingData, type ListingState } from './category-listing';
 import { categoryQueryUrl, DEFAULT_ITEMS_PER_PAGE, type CategoryQuery } from './category-url';
-import { type Locale, LOCALES } from '@timber-shop/rules';
+import { categoryPriceBasis, type Locale, LOCALES, type PriceUnit } from '@timber-shop/rules';
 import { ALL_PRODUCTS, categorySlugs, categoryUrl, findCategory, loadCategories, loadCategoryListings, loadSite, type Alternates } from './site';
 
 /**
@@ -19,6 +19,8 @@ export interface CategoryPage {
     categorySlugs: string[];
     state: ListingState;
     listing: ListingData;
+    /** the unit the category's prices are compared in (undefined: none, each card in its own) */
+    priceBasis: PriceUnit | undefined;
     subcategories: WebsiteCategory[];
     breadcrumbs: { name: string; href?: string }[];
     alternates: Alternates;
@@ -104,6 +106,10 @@ export async function loadCategoryPage(locale: Locale, query: CategoryQuery, sou
     if (filtered) crumbs.push({ name: listing.text.title });
     else crumbs[crumbs.length - 1] = { name: crumbs[crumbs.length - 1].name };
 
+    // the basis is keyed by the Dutch slugs (categories keep their id across locales)
+    const dutch = category ? (await loadCategories('nl')).categories.find(c => c.id === category.id) : undefined;
+    const priceBasis = dutch ? categoryPriceBasis(categorySlugs(dutch)) : undefined;
+
     // Filter values are codes, the same in every language: the filtered page exists in each locale with the category's slugs there.
     const alternates: Alternates = {};
     for (const other of LOCALES) {
@@ -119,6 +125,7 @@ export async function loadCategoryPage(locale: Locale, query: CategoryQuery, sou
         categorySlugs: query.categorySlugs,
         state,
         listing,
+        priceBasis,
         subcategories: categories.filter(c => (category ? c.parentId === category.id : c.breadcrumbs.length === 1)),
         breadcrumbs: crumbs,
         alternates,

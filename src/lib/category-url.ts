@@ -10,7 +10,7 @@ import { CATEGORY_PAGE_SIZE, categoryPath, type Locale } from '@timber-shop/rule
  */
 export const MAX_CATEGORY_SEGMENTS = 5;
 export const DEFAULT_ITEMS_PER_PAGE = CATEGORY_PAGE_SIZE;
-export const SORT_FIELDS = ['relevance', 'thickness', 'width', 'quality', 'name'] as const;
+export const SORT_FIELDS = ['relevance', 'thickness', 'width', 'quality', 'name', 'price'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = 'ASC' | 'DESC';
 export interface Sort {
@@ -18,7 +18,7 @@ export interface Sort {
     direction: SortDirection;
 }
 
-/** The spec's sort options: relevance, thickness, width, quality, name A-Z, name Z-A. */
+/** The spec's sort options: relevance, thickness, width, quality, name A-Z, name Z-A; and price both ways, on the category's comparable basis. */
 export const SORT_OPTIONS: readonly Sort[] = [
     { field: 'relevance', direction: 'ASC' },
     { field: 'thickness', direction: 'ASC' },
@@ -26,6 +26,8 @@ export const SORT_OPTIONS: readonly Sort[] = [
     { field: 'quality', direction: 'ASC' },
     { field: 'name', direction: 'ASC' },
     { field: 'name', direction: 'DESC' },
+    { field: 'price', direction: 'ASC' },
+    { field: 'price', direction: 'DESC' },
 ];
 
 export type Filters = Record<string, string[]>;

@@ -19,6 +19,9 @@ describe('category URLs (spec section 2)', () => {
         expect(query.page).toBe(2);
         expect(query.itemsPerPage).toBe(36);
         expect(query.sort).toEqual({ field: 'name', direction: 'DESC' });
+        // price both ways, on the category's comparable basis
+        expect(parseCategoryUrl(['vlonderplanken'], 'sort=price,DESC').sort).toEqual({ field: 'price', direction: 'DESC' });
+        expect(parseCategoryUrl(['vlonderplanken'], 'sort=price,ASC').sort).toEqual({ field: 'price', direction: 'ASC' });
     });
 
     it('accepts filters in first place: a first slug starting with _ is not a category', () => {
@@ -33,7 +36,8 @@ describe('category URLs (spec section 2)', () => {
         expect(() => parseCategoryUrl(['__species.douglas', 'decking'])).toThrow(CategoryUrlError);
         expect(() => parseCategoryUrl(['decking'], 'page=0')).toThrow(CategoryUrlError);
         expect(() => parseCategoryUrl(['decking'], 'page=abc')).toThrow(CategoryUrlError);
-        expect(() => parseCategoryUrl(['decking'], 'sort=price,ASC')).toThrow(CategoryUrlError);
+        expect(() => parseCategoryUrl(['decking'], 'sort=colour,ASC')).toThrow(CategoryUrlError);
+        expect(() => parseCategoryUrl(['decking'], 'sort=price,UP')).toThrow(CategoryUrlError);
     });
 
     it('writes one URL per state: sorted filters, defaults left out', () => {

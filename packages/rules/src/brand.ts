@@ -34,3 +34,5 @@ export function messagingAppHref(number: string): string {
 
 /** The footer's review score: fixed 4,5 of 5 stars (spec section 1). */
 export const REVIEW_SCORE = '4,5';
+/** The same score as stars (Stars.astro fills them from a number). */
+export const REVIEW_STARS = 4.5;

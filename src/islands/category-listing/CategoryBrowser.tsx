@@ -13,7 +13,7 @@ import {
     type ListingState,
 } from '../../lib/category-listing';
 import { texts } from '../../lib/interpolate';
-import { categoryPath, type Locale } from '@timber-shop/rules';
+import { categoryPath, type Locale, type PriceUnit } from '@timber-shop/rules';
 import FilterPanel from './FilterPanel';
 import Pagination from './Pagination';
 import type { CategoryStrings } from './strings';
@@ -35,6 +35,8 @@ export interface CategoryBrowserProps {
     initialState: ListingState;
     initialData: ListingData;
     strings: CategoryStrings;
+    /** the category's comparable price basis: every card leads with its price in it, and the price sort compares in it */
+    priceBasis?: PriceUnit;
     /** the brand after the page title: "{title} | {brand}" */
     brand: string;
     /** static content between the heading and the listing (subcategories) */
@@ -48,6 +50,8 @@ const SORT_LABELS: Record<string, keyof CategoryStrings> = {
     'quality,ASC': 'catalogue.listing.sort.quality',
     'name,ASC': 'catalogue.listing.sort.nameAsc',
     'name,DESC': 'catalogue.listing.sort.nameDesc',
+    'price,ASC': 'catalogue.listing.sort.priceAsc',
+    'price,DESC': 'catalogue.listing.sort.priceDesc',
 };
 
 type HistoryMode = 'push' | 'none';
@@ -60,7 +64,7 @@ type HistoryMode = 'push' | 'none';
  * format), follows back and forward (popstate), and on start applies what the address asks for
  * when the pre-rendered page shows something else (?page=, ?sort= on a static page).
  */
-export default function CategoryBrowser({ locale, categorySlugs, collectionSlug, initialState, initialData, strings, brand, children }: CategoryBrowserProps) {
+export default function CategoryBrowser({ locale, categorySlugs, collectionSlug, initialState, initialData, strings, priceBasis, brand, children }: CategoryBrowserProps) {
     const t = texts(strings);
     const [state, setState] = useState(initialState);
     const [data, setData] = useState(initialData);
@@ -215,7 +219,8 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
                                     if (sort) go({ ...view, sort, page: 1 });
                                 }}
                             >
-                                {SORT_OPTIONS.map(option => (
+                                {/* prices compare only on one basis: without one (all products), no price sort */}
+                                {SORT_OPTIONS.filter(option => priceBasis || option.field !== 'price' || sortKey(option) === sortKey(view.sort)).map(option => (
                                     <option key={sortKey(option)} value={sortKey(option)}>
                                         {strings[SORT_LABELS[sortKey(option)]]}
                                     </option>
@@ -234,7 +239,7 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
                     {data.cards.length > 0 ? (
                         <div className="product-grid" data-testid="category-products">
                             {data.cards.map((card, i) => (
-                                <ProductCard key={card.id} locale={locale} card={card} strings={strings} eager={i < 4} display={display} />
+                                <ProductCard key={card.id} locale={locale} card={card} strings={strings} eager={i < 4} display={display} basis={priceBasis} />
                             ))}
                         </div>
                     ) : (

@@ -18,6 +18,8 @@ export const CATEGORY_STRINGS = [
     'catalogue.listing.sort.quality',
     'catalogue.listing.sort.nameAsc',
     'catalogue.listing.sort.nameDesc',
+    'catalogue.listing.sort.priceAsc',
+    'catalogue.listing.sort.priceDesc',
     'catalogue.listing.loading',
     'catalogue.listing.loadError',
     'catalogue.listing.retry',

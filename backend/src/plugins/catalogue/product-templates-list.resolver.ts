@@ -19,6 +19,8 @@ export const productTemplatesListSchema = gql`
         width
         quality
         name
+        "the lowest price on the category's comparable basis (per m², m1 or piece: the rules package's categoryPriceBasis)"
+        price
     }
 
     input ProductTemplateSortInput {

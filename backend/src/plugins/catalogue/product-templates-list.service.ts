@@ -23,7 +23,7 @@ import {
     UserInputError,
 } from '@vendure/core';
 import { merge, Subscription } from 'rxjs';
-import { CATEGORY_PAGE_SIZE } from '@timber-shop/rules';
+import { CATEGORY_PAGE_SIZE, categoryPriceBasis, lowestPrices, SAMPLE_VARIANT_LENGTH, type MeasuredPrice, type PriceUnit } from '@timber-shop/rules';
 import { asStrings, translator } from '../../common/i18n';
 import { PriceListService } from '../price-list/price-list.service';
 import { categoryText, LISTING_ERRORS, type CategoryText } from './category-text';
@@ -143,8 +143,10 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
         const currentPage = input.currentPage ?? 1;
         if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) this.fail(LISTING_ERRORS.pageSize, { pageSize });
         if (!Number.isInteger(currentPage) || currentPage < 1) this.fail(LISTING_ERRORS.currentPage, { page: currentPage });
-        const { matching, filters, words } = await this.select(ctx, input.collectionSlug, input.filter, input.search);
-        const sorted = sortProducts(matching, input.sort ?? { field: 'relevance', direction: 'ASC' }, words, ctx.languageCode);
+        const { collection, matching, filters, words } = await this.select(ctx, input.collectionSlug, input.filter, input.search);
+        const sort = input.sort ?? { field: 'relevance', direction: 'ASC' };
+        const priceBasis = sort.field === 'price' && collection ? await this.priceBasis(ctx, collection) : undefined;
+        const sorted = sortProducts(matching, sort, words, ctx.languageCode, priceBasis);
         const page = sorted.slice((currentPage - 1) * pageSize, currentPage * pageSize);
         const items = page.length ? await this.productService.findByIds(ctx, page.map(p => p.id)) : [];
         const byId = new Map(items.map(item => [String(item.id), item]));
@@ -206,6 +208,18 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
         if (access && collection && !access.shown.has(String(collection.id))) this.fail(LISTING_ERRORS.unknownCategory, { slug: collectionSlug ?? '' });
         const { matching, filters } = this.apply(data, collection, selection, words, access);
         return { collection, data, selection, words, matching, filters };
+    }
+
+    /** The unit a category's prices are compared in: the rules' basis for its Dutch slugs, from the top of the tree down. */
+    private async priceBasis(ctx: RequestContext, collection: Collection): Promise<PriceUnit | undefined> {
+        const repository = this.connection.getRepository(ctx, Collection);
+        const slugs: string[] = [];
+        let current: Collection | null = await repository.findOne({ where: { id: collection.id }, relations: ['translations'] });
+        while (current && !current.isRoot) {
+            slugs.unshift(current.translations.find(t => t.languageCode === 'nl')?.slug ?? '');
+            current = current.parentId ? await repository.findOne({ where: { id: current.parentId }, relations: ['translations'] }) : null;
+        }
+        return categoryPriceBasis(slugs);
     }
 
     /** The customer's category access by price list (spec section 6); null: every category. */
@@ -279,7 +293,7 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
     /** The channel's enabled products and public facets, translated for the request's language. */
     private async load(ctx: RequestContext): Promise<CatalogueData> {
         const channelId = ctx.channelId;
-        const [products, productValues, memberships, facets] = await Promise.all([
+        const [products, productValues, memberships, facets, variantPrices] = await Promise.all([
             this.connection
                 .getRepository(ctx, Product)
                 .createQueryBuilder('product')
@@ -320,6 +334,19 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
                 .leftJoinAndSelect('value.translations', 'valueTranslation')
                 .where('facet.isPrivate = :isPrivate', { isPrivate: false })
                 .getMany(),
+            // the channel's prices (excluding VAT) and measures of the enabled variants: the price sort's
+            this.connection
+                .getRepository(ctx, ProductVariant)
+                .createQueryBuilder('variant')
+                .innerJoin('variant.channels', 'channel', 'channel.id = :channelId', { channelId })
+                .innerJoin('variant.productVariantPrices', 'price', 'price.channelId = :channelId', { channelId })
+                .select('variant.productId', 'productId')
+                .addSelect('price.price', 'price')
+                .addSelect('variant.customFieldsLength', 'length')
+                .addSelect('variant.customFieldsWidth', 'width')
+                .where('variant.deletedAt IS NULL')
+                .andWhere('variant.enabled = :enabled', { enabled: true })
+                .getRawMany<{ productId: string | number; price: number | string; length: number | string | null; width: number | string | null }>(),
         ]);
 
         const facetInfos: FacetInfo[] = [];
@@ -348,6 +375,14 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
             const set = collectionsOf.get(id) ?? new Set<string>();
             set.add(String(row.collectionId));
             collectionsOf.set(id, set);
+        }
+
+        const measuredOf = new Map<string, Array<{ price: number; lengthCm: number; widthMm: number }>>();
+        for (const row of variantPrices) {
+            const length = Number(row.length ?? 0);
+            if (length === SAMPLE_VARIANT_LENGTH) continue;
+            const id = String(row.productId);
+            measuredOf.set(id, [...(measuredOf.get(id) ?? []), { price: Number(row.price), lengthCm: length, widthMm: Number(row.width ?? 0) }]);
         }
 
         const listed = products.map((product): ListedProduct => {
@@ -380,6 +415,8 @@ export class ProductTemplatesListService implements OnApplicationBootstrap, OnMo
                 qualitySequence,
                 searchName: normalise(name),
                 haystack: normalise([name, translated.slug, fields.species ?? '', ...valueNames].join(' \n ')),
+                // a variant without its own width has the product's
+                prices: lowestPrices((measuredOf.get(id) ?? []).map((v): MeasuredPrice => ({ ...v, widthMm: v.widthMm || (fields.width ?? 0) }))),
             };
         });
         listed.sort((a, b) => compareIds(a.id, b.id));

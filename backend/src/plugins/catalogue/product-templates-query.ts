@@ -3,6 +3,7 @@
  * products match a selection, the faceted counts, search and sort. The service loads the data
  * (product-templates-list.service.ts); everything here is pure.
  */
+import type { PriceUnit } from '@timber-shop/rules';
 import { isRangeAttribute, RANGE_ATTRIBUTES, RANGE_VALUES, rangeFallbackName, rangeName, rangeOf, type CatalogueText, type RangeAttribute } from './category-text';
 
 /** One enabled product of the channel, translated for one language. */
@@ -24,6 +25,8 @@ export interface ListedProduct {
     haystack: string;
     /** normalised name, for search relevance */
     searchName: string;
+    /** its lowest price (cents excluding VAT, the channel's) in each unit its variants' measures allow: the price sort's */
+    prices: Partial<Record<PriceUnit, number>>;
 }
 
 export interface FacetValueInfo {
@@ -214,7 +217,7 @@ export function applySelection(products: ListedProduct[], filters: FilterAttribu
     return { matching, filters: withCounts };
 }
 
-export type SortField = 'relevance' | 'thickness' | 'width' | 'quality' | 'name';
+export type SortField = 'relevance' | 'thickness' | 'width' | 'quality' | 'name' | 'price';
 export type SortDirection = 'ASC' | 'DESC';
 
 /**
@@ -222,9 +225,16 @@ export type SortDirection = 'ASC' | 'DESC';
  * `quality` (the quality value's sequence) with products lacking them last in either direction,
  * then by name. `relevance` with search words: the name starting with the term first, then the
  * name containing it, then the other matches (species, facet values, slug), each by name;
- * without words: featured first, then catalogue order. DESC reverses all but relevance.
+ * without words: featured first, then catalogue order. DESC reverses all but relevance. `price` by the
+ * lowest price on the category's basis (without one, the price of its cheapest piece), products without it last.
  */
-export function sortProducts(products: ListedProduct[], sort: { field: SortField; direction: SortDirection }, words: string[], languageCode: string): ListedProduct[] {
+export function sortProducts(
+    products: ListedProduct[],
+    sort: { field: SortField; direction: SortDirection },
+    words: string[],
+    languageCode: string,
+    priceBasis?: PriceUnit,
+): ListedProduct[] {
     const collator = collatorFor(languageCode);
     const byName = (a: ListedProduct, b: ListedProduct) => collator.compare(a.name, b.name) || compareIds(a.id, b.id);
     const sign = sort.direction === 'DESC' ? -1 : 1;
@@ -247,6 +257,9 @@ export function sortProducts(products: ListedProduct[], sort: { field: SortField
             break;
         case 'width':
             compare = optional(p => p.width);
+            break;
+        case 'price':
+            compare = optional(p => p.prices[priceBasis ?? 'piece']);
             break;
         case 'quality':
             // sequences start at 0: shift by one so "has a quality" is > 0

@@ -547,6 +547,8 @@ export type ProductTemplateFilterInput = {
 
 export type ProductTemplateSortField =
   | 'name'
+  /** the lowest price on the category's comparable basis (per m², m1 or piece: the rules package's categoryPriceBasis) */
+  | 'price'
   | 'quality'
   | 'relevance'
   | 'thickness'
