@@ -6,10 +6,12 @@ import type { INestApplication } from '@nestjs/common';
 import { bootstrap, ConfigService, DefaultLogger, LogLevel, type VendureConfig } from '@vendure/core';
 import { SimpleGraphQLClient } from '@vendure/testing';
 import { setUpTestShop } from './common/testing/test-shop';
+import { migrateDatabase } from './database/migrate';
 
 /**
  * The issue's "the cart survives a backend restart", through the real path: the shop's own Vendure
- * config (backend/src/vendure-config.ts: SQLite file under DATA_DIR, cookie sessions) on a fresh
+ * config (backend/src/vendure-config.ts: SQLite file under DATA_DIR, cookie sessions, the schema by
+ * its migrations) on a fresh
  * data folder. A shopper fills a cart over the Shop API with nothing but the session cookies the
  * browser would keep; the backend stops and boots again on the same file; the same cookies find
  * the same cart.
@@ -71,6 +73,8 @@ beforeAll(async () => {
     process.env.BACKEND_PORT = String(PORT);
     // The environment is read when the config is imported: after DATA_DIR and the port are set.
     ({ config } = await import('./vendure-config'));
+    // as npm start does: the schema by its migrations, then the server
+    await migrateDatabase(config, () => {});
     await startBackend();
     // The client reads the token header name and the superadmin from the config with its defaults filled in.
     const adminClient = new SimpleGraphQLClient(app!.get(ConfigService) as unknown as Required<VendureConfig>, `http://localhost:${PORT}/admin-api`);
