@@ -9,6 +9,11 @@ export function productSlugOfPath(locale: Locale, pathname: string): string | un
     return /^([a-z0-9-]+)\/\d+\/?$/i.exec(pathname.slice(base.length))?.[1]?.toLowerCase();
 }
 
+/** The id of a path shaped like a product page of the locale, else undefined. */
+export function productIdOfPath(locale: Locale, pathname: string): string | undefined {
+    return productSlugOfPath(locale, pathname) === undefined ? undefined : /\/(\d+)\/?$/.exec(pathname)?.[1];
+}
+
 /** The words of a slug worth searching for: letters only (sizes such as 21, x, mm say little), three or more. */
 export function slugWords(slug: string): string[] {
     return [...new Set(slug.split('-').filter(word => word.length >= 3 && /^[a-z]+$/.test(word) && word !== 'mm'))].slice(0, 4);

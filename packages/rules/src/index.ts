@@ -19,3 +19,4 @@ export * from './payment-terms.ts';
 export * from './images.ts';
 export * from './breakpoints.ts';
 export * from './backend-proxy.ts';
+export * from './redirects.ts';
