@@ -12,7 +12,9 @@
  *     of a product page; ten shoppers adding lines to fresh carts against stock Vendure on the same
  *     data, and on PostgreSQL + Redis with one and two backend instances (scripts/lib/bench-cart.mjs);
  *   - JavaScript per page: bytes on the wire of a page's scripts (in Chromium) against React's own
- *     runtime (react + react-dom/client, bundled, minified, gzipped), the price of one React island.
+ *     runtime (react + react-dom/client, bundled, minified, gzipped), the price of one React island;
+ *   - the header box's search suggestions on a slowed-down phone: their bytes against React's runtime,
+ *     the time from a keystroke to the suggestions against a keystroke on a bare input (scripts/lib/bench-suggestions.mjs).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -28,6 +30,7 @@ import { benchCartAgainstStock, benchCartPostgres, benchPluginsAgainstStock, CAR
 import { benchStaticLoad } from './lib/bench-static.mjs';
 import { median } from './lib/statistics.mjs';
 import { benchPublishing, publishingReport } from './lib/bench-publishing.mjs';
+import { benchSuggestions, suggestionsReport } from './lib/bench-suggestions.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const REQUESTS = 300;
@@ -174,11 +177,24 @@ async function putPieceInCart(tab, shopUrl, backendUrl) {
     if (errors) throw new Error(`could not fill the cart: ${JSON.stringify(errors)}`);
 }
 
-async function benchScripts(shopUrl, backendUrl, pages) {
-    const browser = await chromium.launch({
+const launchChromium = () =>
+    chromium.launch({
         executablePath: CHROMIUM,
         args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
+
+/** The header box's suggestions on a slowed-down phone (scripts/lib/bench-suggestions.mjs). */
+async function benchSearchSuggestions(shopUrl) {
+    const browser = await launchChromium();
+    try {
+        return await benchSuggestions(browser, shopUrl);
+    } finally {
+        await browser.close();
+    }
+}
+
+async function benchScripts(shopUrl, backendUrl, pages) {
+    const browser = await launchChromium();
     const rows = [];
     try {
         for (const page of pages) {
@@ -303,7 +319,7 @@ function loadReport({ staticLoad, stockLoad, cart, plugins, cartPostgres }) {
     return lines;
 }
 
-function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }) {
+function report({ pages, proxy, scripts, reactBytes, suggestions, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }) {
     const lines = [
         '# Benchmarks',
         '',
@@ -333,6 +349,7 @@ function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockL
         '|---|---|---|---|---|',
         ...scripts.map(s => `| ${s.name} | ${s.files} | ${kb(s.scriptBytes)} | ${ratio(s.scriptBytes / reactBytes)} | ${kb(s.inlineBytes)} |`),
         '',
+        ...suggestionsReport(suggestions, reactBytes),
         ...(publishing ? publishingReport(publishing) : ['## Publishing', '', 'Not measured in this run: the step failed (see its log).', '']),
     ];
     return lines.join('\n');
@@ -363,12 +380,16 @@ try {
     const plugins = await benchPluginsAgainstStock({ backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
     const cartPostgres = process.env.BENCH_POSTGRES === '0' ? undefined : await benchCartPostgres();
     const scripts = await benchScripts(shopUrl, backendUrl, allPages);
+    const suggestions = await benchSearchSuggestions(shopUrl).catch(error => {
+        console.error(`[bench] search suggestions: ${error instanceof Error ? error.stack : error}`);
+        return undefined;
+    });
     // the last step: should it fail, the figures above are still written
     const publishing = await benchPublishing({ shopUrl, backendUrl }).catch(error => {
         console.error(`[bench] publishing: ${error instanceof Error ? error.stack : error}`);
         return undefined;
     });
-    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing });
+    const markdown = report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), suggestions, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing });
     fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
     const resultsFile = path.join(root, 'bench/RESULTS.md');
     // what was written by hand below the marker stays

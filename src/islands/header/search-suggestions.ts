@@ -168,5 +168,7 @@ export function startSearchSuggestions(locale: Locale, input: HTMLInputElement, 
         // after a click on an option has been handled
         setTimeout(close, 0);
     });
+    // the list is fetched as the box is taken, so the first letter typed finds it there
+    loadEntries(locale).catch(() => undefined);
     void show(input.value);
 }
