@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { defineMiddleware } from 'astro:middleware';
 import { cspIntegrationsFromEnv, scriptHashesOfPolicy, securityHeaders } from '@timber-shop/rules';
 import { setBackendTimeoutOfCall } from './lib/api/client';
+import { movedProductPath } from './lib/not-found';
 
 /**
  * The shop's security headers (packages/rules, security-headers.ts) on every on-demand answer:
@@ -27,6 +28,12 @@ const publishingCall = new AsyncLocalStorage<number>();
 setBackendTimeoutOfCall(() => publishingCall.getStore());
 
 export const onRequest = defineMiddleware(async (context, next) => {
+    // A product's id under an old or wrong slug: 301 to the product. Here, before the 404 page renders:
+    // a page rendered as the 404 page answers 404 whatever it returns.
+    if (context.routePattern === '/404' && !context.isPrerendered && (context.request.method === 'GET' || context.request.method === 'HEAD')) {
+        const moved = await movedProductPath(context.url.pathname);
+        if (moved) return new Response(null, { status: 301, headers: { location: `${moved}${context.url.search}`, 'cache-control': 'public, max-age=3600' } });
+    }
     const response = await (context.url.pathname.startsWith('/publishing/') ? publishingCall.run(PUBLISHING_BACKEND_TIMEOUT_MS, next) : next());
     const https = context.url.protocol === 'https:' || (process.env.SHOP_URL ?? '').startsWith('https:');
     if (context.locals.storyblokPreview) {

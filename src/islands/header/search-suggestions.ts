@@ -156,7 +156,8 @@ export function startSearchSuggestions(locale: Locale, input: HTMLInputElement, 
             event.preventDefault();
             open(options[active]);
         } else if (event.key === 'Escape' && !listbox.hidden) {
-            // the list closes first; a second Escape is the header's (it hides the phone's search bar)
+            // the list closes first, the term stays (a search box clears itself on Escape); a second Escape is the header's
+            event.preventDefault();
             event.stopPropagation();
             close();
         }

@@ -80,7 +80,7 @@ async function productRecords(locale: Locale, productIds?: string[]): Promise<Se
             return {
                 url: productPath(locale, product.slug, product.id),
                 // with the trade's other words for what it is (vlonder, decking, Terrassendielen; trade names of its species)
-                content: withTimberSynonyms([product.name, detail?.customFields?.intro ?? '', ...species, ...categories, ...facetWords].join('. ')),
+                content: withTimberSynonyms([product.name, detail?.customFields?.intro ?? '', ...species, ...categories, ...facetWords].join('. '), [product.name, ...species, ...categories].join('. ')),
                 meta: {
                     title: product.name,
                     type: 'product',
@@ -98,7 +98,7 @@ export async function searchRecords(locale: Locale): Promise<SearchRecords> {
     for (const category of site.categories) {
         records.push({
             url: categoryUrl(locale, category),
-            content: withTimberSynonyms([category.name, category.description ?? ''].join('. ')),
+            content: withTimberSynonyms([category.name, category.description ?? ''].join('. '), category.name),
             meta: { title: category.name, type: 'category', category: category.id, ...(category.featuredAsset ? { image: imageUrl(category.featuredAsset, 'thumb', 'webp') } : {}) },
             filters: { type: ['category'] },
         });

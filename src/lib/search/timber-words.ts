@@ -64,9 +64,12 @@ export function timberSynonymsOf(text: string): string[] {
     return [...extra];
 }
 
-/** A text with the synonyms its words call for appended: what a record's content is indexed with. */
-export function withTimberSynonyms(text: string): string {
-    const extra = timberSynonymsOf(text);
+/**
+ * A text with the synonyms appended that the words of `naming` call for (what the thing is: its name,
+ * species and categories, not a description that mentions a terrace): what a record is indexed with.
+ */
+export function withTimberSynonyms(text: string, naming = text): string {
+    const extra = timberSynonymsOf(naming).filter(word => !wordsOf(text).includes(word));
     return extra.length ? `${text}. ${extra.join(' ')}` : text;
 }
 
