@@ -28,9 +28,10 @@ const publishingCall = new AsyncLocalStorage<number>();
 setBackendTimeoutOfCall(() => publishingCall.getStore());
 
 export const onRequest = defineMiddleware(async (context, next) => {
-    // A product's id under an old or wrong slug: 301 to the product. Here, before the 404 page renders:
-    // a page rendered as the 404 page answers 404 whatever it returns.
-    if (context.routePattern === '/404' && !context.isPrerendered && (context.request.method === 'GET' || context.request.method === 'HEAD')) {
+    // A product's id under an old or wrong slug: 301 to the product. Such a path has no file and reaches
+    // Astro (whose filtered-category route takes its shape, then the 404 page): answered here, first,
+    // since a page rendered in place of a 404 keeps that status whatever it returns.
+    if (!context.isPrerendered && (context.request.method === 'GET' || context.request.method === 'HEAD')) {
         const moved = await movedProductPath(context.url.pathname);
         if (moved) return new Response(null, { status: 301, headers: { location: `${moved}${context.url.search}`, 'cache-control': 'public, max-age=3600' } });
     }

@@ -107,21 +107,21 @@ export function startSearchSuggestions(locale: Locale, input: HTMLInputElement, 
         for (const type of ['product', 'category', 'article'] as const) {
             const ofType = shown.filter(entry => entry.type === type);
             if (ofType.length === 0) continue;
+            // as the APG's grouped listbox: the group named by a presentational label inside it
             const group = document.createElement('div');
-            group.setAttribute('role', 'presentation');
-            const label = document.createElement('span');
+            group.setAttribute('role', 'group');
+            const label = document.createElement('div');
+            label.setAttribute('role', 'presentation');
             label.id = `header-suggestions-${type}`;
             label.className = 'search-suggestions__label';
             label.textContent = t(GROUP_LABELS[type]);
-            const list = document.createElement('div');
-            list.setAttribute('role', 'group');
-            list.setAttribute('aria-labelledby', label.id);
+            group.setAttribute('aria-labelledby', label.id);
+            group.append(label);
             for (const entry of ofType) {
                 const item = option(entry, options.length);
                 options.push(item);
-                list.append(item);
+                group.append(item);
             }
-            group.append(label, list);
             groups.push(group);
         }
         active = -1;
