@@ -135,26 +135,24 @@ function start(root: HTMLElement) {
             const query = normalizeQuery(term);
             const search = debounce ? await module.debouncedSearch(query, { filters }, 150) : await module.search(query, { filters });
             if (search === null || ticket !== latest) return;
-            let results = (await foundEveryWord(query, search.results)) ? search.results : [];
+            // a price-list customer's results are loaded further, so the ones shown and the count leave out what the list does not sell
+            const available = await availableCategories();
+            let found = await genuineResults(query, search.results, available);
             let shownTerm = term;
-            if (results.length === 0) {
+            if (found.count === 0) {
                 const corrected = correctQuery(query, await loadVocabulary());
                 if (corrected) {
                     const retry = await module.search(corrected, { filters });
                     if (ticket !== latest) return;
-                    if (await foundEveryWord(corrected, retry.results)) {
-                        results = retry.results;
+                    const correctedFound = await genuineResults(corrected, retry.results, available);
+                    if (correctedFound.count > 0) {
+                        found = correctedFound;
                         shownTerm = corrected;
                     }
                 }
             }
-            // a price-list customer's results are loaded further, so the ones shown and the count leave out what the list does not sell
-            const available = await availableCategories();
-            const loaded = await Promise.all(results.slice(0, available ? SOLD_CHECKED_PER_SEARCH : SHOWN_PER_SEARCH).map(result => result.data()));
             if (ticket !== latest) return;
-            const sold = loaded.filter(item => isAvailableResult(item.meta, available));
-            const data = sold.slice(0, SHOWN_PER_SEARCH);
-            const count = results.length - (loaded.length - sold.length);
+            const { count, data } = found;
             // a near miss: nothing for what was typed, the results of the close word, and a link to search that word
             showCorrection(shownTerm === term ? undefined : shownTerm);
             status.textContent =
@@ -184,13 +182,16 @@ function start(root: HTMLElement) {
     }
 
     /**
-     * Whether pagefind found the query's words themselves: when a word starts no indexed word it
-     * shortens it until one does ("xyzzy" became "x"), and then its top result lacks the word.
+     * The results that hold every word of the query, and their count. pagefind shortens a word that
+     * starts no indexed word until one does ("xyzzy" became "x") and also matches the results' meta
+     * (a price's "28" for "28 x 145"): such results lack the word (holdsEveryWord) and are left out, as
+     * are those a price-list customer's list does not sell. The loaded ones are checked; the count of
+     * the rest is pagefind's.
      */
-    async function foundEveryWord(query: string, results: { data(): Promise<PagefindResultData> }[]) {
-        if (results.length === 0) return false;
-        const first = await results[0].data();
-        return holdsEveryWord(query, `${first.meta.title ?? ''} ${first.content ?? ''}`);
+    async function genuineResults(query: string, results: { data(): Promise<PagefindResultData> }[], available: ReadonlySet<string> | null) {
+        const loaded = await Promise.all(results.slice(0, available ? SOLD_CHECKED_PER_SEARCH : SHOWN_PER_SEARCH).map(result => result.data()));
+        const kept = loaded.filter(item => isAvailableResult(item.meta, available) && holdsEveryWord(query, `${item.meta.title ?? ''} ${item.content ?? ''}`));
+        return { count: kept.length === 0 ? 0 : results.length - (loaded.length - kept.length), data: kept.slice(0, SHOWN_PER_SEARCH) };
     }
 
     /**
