@@ -156,9 +156,8 @@ export function startSearchSuggestions(locale: Locale, input: HTMLInputElement, 
             event.preventDefault();
             open(options[active]);
         } else if (event.key === 'Escape' && !listbox.hidden) {
-            // the list closes first, the term stays (a search box clears itself on Escape); a second Escape is the header's
+            // the list closes and the term stays (a search box clears itself on Escape); on a phone the header hides the bar too
             event.preventDefault();
-            event.stopPropagation();
             close();
         }
     });
