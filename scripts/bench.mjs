@@ -13,6 +13,8 @@
  *     data, and on PostgreSQL + Redis with one and two backend instances (scripts/lib/bench-cart.mjs);
  *   - JavaScript per page: bytes on the wire of a page's scripts (in Chromium) against React's own
  *     runtime (react + react-dom/client, bundled, minified, gzipped), the price of one React island;
+ *   - the header box's search suggestions on a slowed-down phone: their bytes against React's runtime,
+ *     the time from a keystroke to the suggestions against a keystroke on a bare input (scripts/lib/bench-suggestions.mjs);
  *   - going live: the cart call on TypeORM as Vendure ships it against the former patched set-up
  *     (scripts/lib/bench-orm.mjs); the rebuilds a mix of orders, complaints with photos and staff edits
  *     causes (scripts/lib/bench-rebuilds.mjs); memory over a soak of cart and page load, BENCH_SOAK_MINUTES
@@ -38,6 +40,7 @@ import { benchPublishing, publishingReport } from './lib/bench-publishing.mjs';
 import { benchFormerOrm, formerOrmReport } from './lib/bench-orm.mjs';
 import { benchRebuilds, rebuildsReport } from './lib/bench-rebuilds.mjs';
 import { benchSoak, soakReport } from './lib/bench-soak.mjs';
+import { benchSuggestions, suggestionsReport } from './lib/bench-suggestions.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const REQUESTS = 300;
@@ -184,11 +187,24 @@ async function putPieceInCart(tab, shopUrl, backendUrl) {
     if (errors) throw new Error(`could not fill the cart: ${JSON.stringify(errors)}`);
 }
 
-async function benchScripts(shopUrl, backendUrl, pages) {
-    const browser = await chromium.launch({
+const launchChromium = () =>
+    chromium.launch({
         executablePath: CHROMIUM,
         args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
+
+/** The header box's suggestions on a slowed-down phone (scripts/lib/bench-suggestions.mjs). */
+async function benchSearchSuggestions(shopUrl) {
+    const browser = await launchChromium();
+    try {
+        return await benchSuggestions(browser, shopUrl);
+    } finally {
+        await browser.close();
+    }
+}
+
+async function benchScripts(shopUrl, backendUrl, pages) {
+    const browser = await launchChromium();
     const rows = [];
     try {
         for (const page of pages) {
@@ -356,7 +372,7 @@ function withSections(markdown, sections) {
     return result;
 }
 
-function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }) {
+function report({ pages, proxy, scripts, reactBytes, suggestions, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }) {
     const lines = [
         '# Benchmarks',
         '',
@@ -386,6 +402,7 @@ function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockL
         '|---|---|---|---|---|',
         ...scripts.map(s => `| ${s.name} | ${s.files} | ${kb(s.scriptBytes)} | ${ratio(s.scriptBytes / reactBytes)} | ${kb(s.inlineBytes)} |`),
         '',
+        ...suggestionsReport(suggestions, reactBytes),
         ...(publishing ? publishingReport(publishing) : ['## Publishing', '', 'Not measured in this run: the step failed (see its log).', '']),
     ];
     return lines.join('\n');
@@ -429,6 +446,10 @@ try {
         const plugins = await benchPluginsAgainstStock({ backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
         const cartPostgres = process.env.BENCH_POSTGRES === '0' ? undefined : await benchCartPostgres();
         const scripts = await benchScripts(shopUrl, backendUrl, allPages);
+        const suggestions = await benchSearchSuggestions(shopUrl).catch(error => {
+            console.error(`[bench] search suggestions: ${error instanceof Error ? error.stack : error}`);
+            return undefined;
+        });
         // should it fail, the figures above are still written
         const publishing = await benchPublishing({ shopUrl, backendUrl }).catch(error => {
             console.error(`[bench] publishing: ${error instanceof Error ? error.stack : error}`);
@@ -436,7 +457,7 @@ try {
         });
         // the soak last: the longest, and it should not leave its load's history to the other figures
         const sections = await runGoingLive(['orm', 'rebuilds', 'soak'], context);
-        const generated = withSections(report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }), sections);
+        const generated = withSections(report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), suggestions, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }), sections);
         // what was written by hand below the marker stays
         const byHand = earlier.includes(BY_HAND) ? earlier.slice(earlier.indexOf(BY_HAND)) : '';
         markdown = byHand ? `${generated}\n\n${byHand}` : generated;

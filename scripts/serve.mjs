@@ -14,7 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { backendUrl, cameFromOwnPage, cspIntegrationsFromEnv, localeCookieHome, proxyPath, routeRequest, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
+import { backendUrl, cachedRedirects, cameFromOwnPage, cspIntegrationsFromEnv, fixedRedirect, localeCookieHome, proxyPath, routeRequest, searchRouteLocale, searchTermRedirect, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
 import { clientAddressOf, trustProxySetting } from '@timber-shop/rules/client-address';
 import { createLiveSite } from './lib/live-site.mjs';
 import { memoryFiles } from './lib/memory-files.mjs';
@@ -78,7 +78,15 @@ function readFailed(build, req, res, error) {
 
 // The live site renders a changed product's pages through this server's own publishing routes.
 const ownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-const liveSite = await createLiveSite({ root, distDir, loadBuild, origin: `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}` });
+const ownOrigin = `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}`;
+const liveSite = await createLiveSite({ root, distDir, loadBuild, origin: ownOrigin });
+
+/** The staff's search-term redirects, from this server's own GET /api/redirects, kept a minute as that answer says. */
+const searchRedirects = cachedRedirects(async () => {
+    const response = await fetch(`${ownOrigin}/api/redirects`);
+    if (!response.ok) throw new Error(`GET /api/redirects: ${response.status}`);
+    return response.json();
+});
 
 /**
  * Storyblok's editor opens a page on its own path with `?_storyblok=…`: with a preview token set, such a
@@ -128,8 +136,7 @@ const server = http.createServer((req, res) => {
 function answer(req, res) {
     const build = liveSite.acquire();
     res.once('close', () => liveSite.release(build));
-    const { files, fromMemory, handler: astroHandler, headers } = build;
-    const handler = (req, res) => astroHandler(req, res, undefined, { clientAddress: clientAddress(req) });
+    const { headers } = build;
     const read = req.method === 'GET' || req.method === 'HEAD';
     // One URL form: /producten/x/1/ answers 301 to /producten/x/1 (query kept), the canonical form.
     if (read) {
@@ -153,8 +160,35 @@ function answer(req, res) {
         res.end();
         return;
     }
+    const search = query < 0 ? '' : req.url.slice(query);
     const rewritten = routed.routePath !== undefined && routed.routePath !== pathname;
-    if (rewritten) req.url = `${routed.routePath}${query < 0 ? '' : req.url.slice(query)}`;
+    if (rewritten) req.url = `${routed.routePath}${search}`;
+    // The spec's redirects as HTTP redirects (packages/rules, redirects.ts): /contact for good, a staff
+    // search-term redirect for now; the pre-rendered /contact page only serves hosts without this server.
+    const routePath = routed.routePath ?? pathname;
+    const fixed = read ? fixedRedirect(routePath) : undefined;
+    if (fixed) {
+        for (const [name, value] of headers) res.setHeader(name, value);
+        res.writeHead(301, { location: `${fixed}${search}`, 'cache-control': 'public, max-age=3600' });
+        return res.end();
+    }
+    if (read && search && searchRouteLocale(routePath)) {
+        searchTermRedirect(routePath, search, searchRedirects).then(target => {
+            if (!target) return serve(req, res, rewritten, build);
+            for (const [name, value] of headers) res.setHeader(name, value);
+            res.writeHead(302, { location: target, 'cache-control': 'no-store' });
+            res.end();
+        });
+        return;
+    }
+    serve(req, res, rewritten, build);
+}
+
+/** A request past the redirects, from `build`: the editor's preview, a file, or Astro's routes. */
+function serve(req, res, rewritten, build) {
+    const { files, fromMemory, handler: astroHandler, headers } = build;
+    const handler = (req, res) => astroHandler(req, res, undefined, { clientAddress: clientAddress(req) });
+    const read = req.method === 'GET' || req.method === 'HEAD';
     const preview = previewPath(req);
     if (preview) {
         // the preview route sets its own security headers (framable by Storyblok's editor)

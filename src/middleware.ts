@@ -3,6 +3,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { cspIntegrationsFromEnv, scriptHashesOfPolicy, securityHeaders } from '@timber-shop/rules';
 import { setBackendTimeoutOfCall } from './lib/api/client';
 import { cdnSettingsProblems, refusedForSettings } from './lib/cdn-settings';
+import { movedProductPath } from './lib/not-found';
 
 /**
  * The shop's security headers (packages/rules, security-headers.ts) on every on-demand answer:
@@ -36,6 +37,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // which gets the page's own (pre-rendered) path; the preview route renders it
     if (import.meta.env.SHOP_ON_CDN && context.url.searchParams.has('_storyblok') && !context.url.pathname.startsWith('/preview/')) {
         return context.rewrite(new URL(`/preview${context.url.pathname.replace(/\/$/, '')}${context.url.search}`, context.url));
+    }
+    // A product's id under an old or wrong slug: 301 to the product. Such a path has no file and reaches
+    // Astro (whose filtered-category route takes its shape, then the 404 page): answered here, first,
+    // since a page rendered in place of a 404 keeps that status whatever it returns.
+    if (!context.isPrerendered && (context.request.method === 'GET' || context.request.method === 'HEAD')) {
+        const moved = await movedProductPath(context.url.pathname);
+        if (moved) return new Response(null, { status: 301, headers: { location: `${moved}${context.url.search}`, 'cache-control': 'public, max-age=3600' } });
     }
     const response = await (context.url.pathname.startsWith('/publishing/') ? publishingCall.run(PUBLISHING_BACKEND_TIMEOUT_MS, next) : next());
     const https = context.url.protocol === 'https:' || (process.env.SHOP_URL ?? '').startsWith('https:');

@@ -7,7 +7,9 @@
  *   type, species, image, price from and unit, without scraping the product page's markup. The build
  *   moves them beside its client folder (never served): a product publish (scripts/lib/live-site.mjs)
  *   replaces only the changed products' records and builds the index from them again.
- * - Beside each index, vocabulary.json: the catalogue's words, for the search page's typo tolerance.
+ * - Beside each index, vocabulary.json: the catalogue's words, for the search page's typo tolerance;
+ *   and suggestions.json: products, categories and articles (titles) for the header box's suggestions
+ *   while typing (src/lib/search/suggestions.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,14 +63,21 @@ export async function buildSearchIndex(clientDir, { recordsDir = path.join(clien
     const counts = [];
     try {
         for (const locale of LOCALES) {
-            const { records, vocabulary } = JSON.parse(fs.readFileSync(path.join(recordsDir, `${locale}.json`), 'utf8'));
+            const { records, vocabulary, suggestions } = JSON.parse(fs.readFileSync(path.join(recordsDir, `${locale}.json`), 'utf8'));
             const { index } = check(await pagefind.createIndex({ forceLanguage: locale }), `new index for ${locale}`);
             for (const record of records) check(await index.addCustomRecord({ ...record, language: locale }), record.url);
-            for (const page of pages[locale]) check(await index.addHTMLFile({ url: page.url, content: page.content }), page.url);
+            const articles = [];
+            for (const page of pages[locale]) {
+                const { file } = check(await index.addHTMLFile({ url: page.url, content: page.content }), page.url);
+                // the page's title without the shop's name after it
+                const title = file?.meta?.title?.replace(/\s+\|[^|]*$/, '').trim();
+                if (title) articles.push({ title, url: page.url, type: 'article' });
+            }
             const outputPath = path.join(clientDir, 'pagefind', locale);
             fs.rmSync(outputPath, { recursive: true, force: true });
             check(await index.writeFiles({ outputPath }), `writing ${outputPath}`);
             fs.writeFileSync(path.join(outputPath, 'vocabulary.json'), JSON.stringify(vocabulary));
+            fs.writeFileSync(path.join(outputPath, 'suggestions.json'), JSON.stringify([...(suggestions ?? []), ...articles]));
             counts.push(`${locale} ${records.length + pages[locale].length}`);
         }
     } finally {

@@ -1,12 +1,31 @@
-import { getProductTemplatesList } from './api/catalogue';
+import { getProductCards, getProductTemplatesList } from './api/catalogue';
 import { cardData, type CardData } from './catalogue';
-import { BASE_NAMES, type Locale, LOCALE_INFO } from '@timber-shop/rules';
+import { BASE_NAMES, type Locale, LOCALE_INFO, localeOfPath, productPath, publicPathOf } from '@timber-shop/rules';
 
 /** The slug of a path shaped like a product page of the locale (/producten/{slug}/{id}, id numeric), else undefined. */
 export function productSlugOfPath(locale: Locale, pathname: string): string | undefined {
     const base = `${LOCALE_INFO[locale].prefix}/${BASE_NAMES.product[locale]}/`;
     if (!pathname.startsWith(base)) return undefined;
     return /^([a-z0-9-]+)\/\d+\/?$/i.exec(pathname.slice(base.length))?.[1]?.toLowerCase();
+}
+
+/** The id of a path shaped like a product page of the locale, else undefined. */
+export function productIdOfPath(locale: Locale, pathname: string): string | undefined {
+    return productSlugOfPath(locale, pathname) === undefined ? undefined : /\/(\d+)\/?$/.exec(pathname)?.[1];
+}
+
+/**
+ * The address of the product a path that was not found names by its id under an old or wrong slug,
+ * in the path's locale (undefined: no product path, no such product, the backend not answering, or the
+ * path is the product's own address, whose page is not built yet).
+ */
+export async function movedProductPath(pathname: string): Promise<string | undefined> {
+    const locale = localeOfPath(pathname);
+    const id = productIdOfPath(locale, pathname);
+    if (!id) return undefined;
+    const [product] = await getProductCards(locale, [id]).catch(() => []);
+    const canonical = product && productPath(locale, product.slug, product.id);
+    return canonical && canonical !== publicPathOf(locale, pathname.replace(/\/$/, '')) ? canonical : undefined;
 }
 
 /** The words of a slug worth searching for: letters only (sizes such as 21, x, mm say little), three or more. */

@@ -56,3 +56,33 @@ describe('the locales\' hosts on the CDN (Netlify edge function, SHOP_LOCALE_URL
     });
 });
 
+
+describe('the spec\'s redirects on the CDN (Netlify edge function)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('answers /contact with a 301 to its quote form, query kept', async () => {
+        for (const [from, to] of [
+            ['/contact?utm_source=mail', '/contact/quote?utm_source=mail'],
+            ['/en/contact', '/en/contact/quote'],
+            ['/de/kontakt', '/de/kontakt/quote'],
+        ]) {
+            const answer = await visit({}, from);
+            expect(answer.status).toBe(301);
+            expect(answer.headers.get('location')).toBe(to);
+        }
+    });
+
+    it("answers the search route with a staff term by a 302 to its target, from the site's own list", async () => {
+        const fetched: string[] = [];
+        vi.stubGlobal('fetch', async (url: URL) => {
+            fetched.push(String(url));
+            return Response.json([{ from: 'Terras bouwen', to: '/t/kennisbank/vlonder-leggen' }]);
+        });
+        const jump = await visit({}, '/de/suche?q=terras%20BOUWEN', 'https://cdn-search.example');
+        expect(jump.status).toBe(302);
+        expect(jump.headers.get('location')).toBe('/t/kennisbank/vlonder-leggen');
+        expect(fetched).toEqual(['https://cdn-search.example/api/redirects']);
+        const search = await localeHosts(new Request('https://cdn-search.example/zoek?q=terras'), page());
+        expect(search instanceof Response && search.status).toBe(200);
+    });
+});

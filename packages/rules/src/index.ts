@@ -20,3 +20,4 @@ export * from './images.ts';
 export * from './breakpoints.ts';
 export * from './backend-proxy.ts';
 export * from './price-basis.ts';
+export * from './redirects.ts';

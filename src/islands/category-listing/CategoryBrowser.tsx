@@ -20,6 +20,7 @@ import type { CategoryStrings } from './strings';
 import { useOnHydration } from '../../lib/hydration';
 import { differsFromPublic, priceDisplay, PUBLIC_PRICES } from '../../lib/pricing';
 import { isUserInputError } from '../../lib/api/errors';
+import { stickyHeaderHeight } from '../../lib/sticky-header';
 
 /** The filter drawer's and the results' anchors: links to them open and close the drawer (CSS :target, and the island). */
 const FILTERS_HASH = '#category-filters';
@@ -99,8 +100,10 @@ export default function CategoryBrowser({ locale, categorySlugs, collectionSlug,
                 setPending(null);
                 if (mode === 'push') history.pushState(null, '', listingUrl(locale, categorySlugs, next));
                 document.title = `${result.text.seoTitle || result.text.title} | ${brand}`;
-                const top = resultsRef.current?.getBoundingClientRect().top;
-                if (pageChanged && top !== undefined && top < 0) resultsRef.current?.scrollIntoView({ block: 'start' });
+                // another page starts at its first card, below the sticky header (the page's scroll-padding-top)
+                const first = resultsRef.current?.querySelector('.product-grid > *') ?? resultsRef.current;
+                const top = first?.getBoundingClientRect().top;
+                if (pageChanged && first && top !== undefined && top < stickyHeaderHeight()) first.scrollIntoView({ block: 'start' });
             } catch (error) {
                 if (id !== requestId.current) return;
                 setPending(null);

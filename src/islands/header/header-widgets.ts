@@ -4,6 +4,7 @@ import { ACCOUNT_PAGES, LOCALE_INFO, loginPath, mediaQuery, pagePath, registerPa
 import { pageLocale } from '../../lib/page-locale';
 import { $cartSize } from '../../lib/cart/cart-size';
 import { readDeliveryCountry } from '../../lib/vat-country';
+import { followStickyHeader } from '../../lib/sticky-header';
 
 /**
  * The header's small widgets as a plain script (no React): the cart count badge and
@@ -124,6 +125,30 @@ if (header && searchBar && searchToggle) {
         show(false);
         searchToggle.focus();
     });
+}
+
+followStickyHeader();
+
+/**
+ * The search box: on the search page it holds the term searched for; its suggestions while typing
+ * are a module of their own, loaded when the box is first used (focus, a tap or a key).
+ */
+const searchInput = document.querySelector<HTMLInputElement>('#header-search');
+const suggestions = document.getElementById('header-suggestions');
+const suggestStatus = document.querySelector<HTMLElement>('[data-search-suggest-status]');
+if (searchInput && window.location.pathname === pagePath(locale, 'search')) {
+    searchInput.value = new URLSearchParams(window.location.search).get('q') ?? '';
+}
+if (searchInput && suggestions && suggestStatus) {
+    let started = false;
+    const start = () => {
+        if (started) return;
+        started = true;
+        import('./search-suggestions').then(({ startSearchSuggestions }) => startSearchSuggestions(locale, searchInput, suggestions, suggestStatus)).catch(() => {
+            started = false;
+        });
+    };
+    for (const type of ['focus', 'pointerdown', 'keydown'] as const) searchInput.addEventListener(type, start, { once: true });
 }
 
 /**

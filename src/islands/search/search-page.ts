@@ -1,7 +1,8 @@
-import type { Locale } from '@timber-shop/rules';
+import { findRedirect, type Locale, searchPath } from '@timber-shop/rules';
 import { texts } from '../../lib/interpolate';
-import { correctQuery } from '../../lib/search/vocabulary';
-import { findRedirect, loadRedirects } from '../../lib/search/redirects';
+import { normalizeQuery } from '../../lib/search/timber-words';
+import { correctQuery, holdsEveryWord } from '../../lib/search/vocabulary';
+import { loadRedirects } from '../../lib/search/redirects';
 import { isAvailableResult } from '../../lib/search/availability';
 import { readUserCookie } from '../../lib/user';
 import type { SearchStrings } from './strings';
@@ -21,6 +22,7 @@ import type { SearchStrings } from './strings';
 interface PagefindResultData {
     url: string;
     excerpt: string;
+    content?: string;
     meta: Record<string, string>;
 }
 interface Pagefind {
@@ -129,31 +131,36 @@ function start(root: HTMLElement) {
             });
             if (!module) return await runOnBackend(term, ticket);
             const filters = currentFilters();
-            const search = debounce ? await module.debouncedSearch(term, { filters }, 150) : await module.search(term, { filters });
+            // sizes as the names write them: "28x145" is searched as "28 x 145"
+            const query = normalizeQuery(term);
+            const search = debounce ? await module.debouncedSearch(query, { filters }, 150) : await module.search(query, { filters });
             if (search === null || ticket !== latest) return;
-            let results = search.results;
+            // a price-list customer's results are loaded further, so the ones shown and the count leave out what the list does not sell
+            const available = await availableCategories();
+            let found = await genuineResults(query, search.results, available);
             let shownTerm = term;
-            if (results.length === 0) {
-                const corrected = correctQuery(term, await loadVocabulary());
+            if (found.count === 0) {
+                const corrected = correctQuery(query, await loadVocabulary());
                 if (corrected) {
                     const retry = await module.search(corrected, { filters });
                     if (ticket !== latest) return;
-                    if (retry.results.length > 0) {
-                        results = retry.results;
+                    const correctedFound = await genuineResults(corrected, retry.results, available);
+                    if (correctedFound.count > 0) {
+                        found = correctedFound;
                         shownTerm = corrected;
                     }
                 }
             }
-            // a price-list customer's results are loaded further, so the ones shown and the count leave out what the list does not sell
-            const available = await availableCategories();
-            const loaded = await Promise.all(results.slice(0, available ? SOLD_CHECKED_PER_SEARCH : SHOWN_PER_SEARCH).map(result => result.data()));
             if (ticket !== latest) return;
-            const sold = loaded.filter(item => isAvailableResult(item.meta, available));
-            const data = sold.slice(0, SHOWN_PER_SEARCH);
-            const count = results.length - (loaded.length - sold.length);
-            correction.hidden = shownTerm === term;
-            correction.textContent = shownTerm === term ? '' : t('content.search.didYouMean', { term: shownTerm });
-            status.textContent = count ? t('content.search.results', { count, term }) : t('content.search.noResults', { term });
+            const { count, data } = found;
+            // a near miss: nothing for what was typed, the results of the close word, and a link to search that word
+            showCorrection(shownTerm === term ? undefined : shownTerm);
+            status.textContent =
+                shownTerm === term
+                    ? count
+                        ? t('content.search.results', { count, term })
+                        : t('content.search.noResults', { term })
+                    : `${t('content.search.noResults', { term })} ${t('content.search.results', { count, term: shownTerm })}`;
             suggestions.hidden = count > 0;
             render(data);
         } catch (error) {
@@ -161,6 +168,30 @@ function start(root: HTMLElement) {
             console.error(error);
             status.textContent = t('content.search.error');
         }
+    }
+
+    function showCorrection(corrected: string | undefined) {
+        correction.hidden = corrected === undefined;
+        if (corrected === undefined) return correction.replaceChildren();
+        const [before, after] = t('content.search.didYouMean', { term: '\u0000' }).split('\u0000');
+        const link = document.createElement('a');
+        link.href = searchPath(locale as Locale, corrected);
+        link.textContent = corrected;
+        link.dataset.testid = 'search-did-you-mean';
+        correction.replaceChildren(before ?? '', link, after ?? '');
+    }
+
+    /**
+     * The results that hold every word of the query, and their count. pagefind shortens a word that
+     * starts no indexed word until one does ("xyzzy" became "x") and also matches the results' meta
+     * (a price's "28" for "28 x 145"): such results lack the word (holdsEveryWord) and are left out, as
+     * are those a price-list customer's list does not sell. The loaded ones are checked; the count of
+     * the rest is pagefind's.
+     */
+    async function genuineResults(query: string, results: { data(): Promise<PagefindResultData> }[], available: ReadonlySet<string> | null) {
+        const loaded = await Promise.all(results.slice(0, available ? SOLD_CHECKED_PER_SEARCH : SHOWN_PER_SEARCH).map(result => result.data()));
+        const kept = loaded.filter(item => isAvailableResult(item.meta, available) && holdsEveryWord(query, `${item.meta.title ?? ''} ${item.content ?? ''}`));
+        return { count: kept.length === 0 ? 0 : results.length - (loaded.length - kept.length), data: kept.slice(0, SHOWN_PER_SEARCH) };
     }
 
     /**

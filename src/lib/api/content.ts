@@ -1,7 +1,7 @@
 import type { Locale } from '@timber-shop/rules';
 import { request } from './client';
 import { ProductsTaggingDocument, type ProductsTaggingQuery, SearchRedirectsDocument } from './gql/content/graphql';
-import type { SearchRedirect } from '../search/redirects';
+import type { SearchRedirect } from '@timber-shop/rules';
 
 /** The search-term redirects staff keep in the backend (spec section 7, served as GET /api/redirects). */
 export async function getSearchRedirects(locale: Locale): Promise<SearchRedirect[]> {

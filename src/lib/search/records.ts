@@ -7,7 +7,9 @@ import { categoryUrl, loadCatalogue, loadSite } from '../site';
 import { ownCategories } from './availability';
 import { productResultMeta } from './result-meta';
 import { speciesName } from './species';
-import { vocabularyOf } from './vocabulary';
+import { timberSynonymsOf, withTimberSynonyms } from './timber-words';
+import type { Suggestion } from './suggestions';
+import { vocabularyOf, wordsOf } from './vocabulary';
 
 /**
  * What the search index holds of the catalogue, per locale: one record per product page and per
@@ -26,11 +28,34 @@ export interface SearchRecord {
 export interface SearchRecords {
     records: SearchRecord[];
     vocabulary: string[];
+    /** the header box's suggestions of products and categories (the index step adds the articles) */
+    suggestions: Suggestion[];
 }
 
-/** The vocabulary of the search page's typo tolerance: the words of the records' titles and species. */
+/** The vocabulary of the search page's typo tolerance: the words of the records' titles and species, and their synonyms. */
 function withVocabulary(records: SearchRecord[]): SearchRecords {
-    return { records, vocabulary: vocabularyOf(records.map(record => `${record.meta.title} ${record.filters.species?.join(' ') ?? ''}`)) };
+    return {
+        records,
+        vocabulary: vocabularyOf(records.map(record => `${record.meta.title} ${record.filters.species?.join(' ') ?? ''} ${timberSynonymsOf(record.content).join(' ')}`)),
+        suggestions: records.map(suggestionOf),
+    };
+}
+
+/** A record as the header box suggests it: found by the words pagefind finds it by, shown with its title and price. */
+function suggestionOf(record: SearchRecord): Suggestion {
+    const { title, type, price, unit, categories, category } = record.meta;
+    const titleWords = new Set(wordsOf(title));
+    // its indexed text: intro, species, categories, facet values and synonyms (words of 3 letters or more)
+    const words = [...new Set(wordsOf(record.content))].filter(word => word.length >= 3 && !titleWords.has(word));
+    return {
+        title,
+        url: record.url,
+        type: type === 'category' ? 'category' : 'product',
+        ...(words.length ? { words: words.join(' ') } : {}),
+        ...(price ? { price: `${price} ${unit ?? ''}`.trim() } : {}),
+        ...(categories ? { categories } : {}),
+        ...(category ? { category } : {}),
+    };
 }
 
 /** The records of products (all, or these) of a locale: what their pages show, with their tags. */
@@ -54,7 +79,8 @@ async function productRecords(locale: Locale, productIds?: string[]): Promise<Se
             const categories = site.categories.filter(category => product.collections.some(c => c.id === category.id)).map(category => category.name);
             return {
                 url: productPath(locale, product.slug, product.id),
-                content: [product.name, detail?.customFields?.intro ?? '', ...species, ...categories, ...facetWords].join('. '),
+                // with the trade's other words for what it is (vlonder, decking, Terrassendielen; trade names of its species)
+                content: withTimberSynonyms([product.name, detail?.customFields?.intro ?? '', ...species, ...categories, ...facetWords].join('. '), [product.name, ...species, ...categories].join('. ')),
                 meta: {
                     title: product.name,
                     type: 'product',
@@ -72,7 +98,7 @@ export async function searchRecords(locale: Locale): Promise<SearchRecords> {
     for (const category of site.categories) {
         records.push({
             url: categoryUrl(locale, category),
-            content: [category.name, category.description ?? ''].join('. '),
+            content: withTimberSynonyms([category.name, category.description ?? ''].join('. '), category.name),
             meta: { title: category.name, type: 'category', category: category.id, ...(category.featuredAsset ? { image: imageUrl(category.featuredAsset, 'thumb', 'webp') } : {}) },
             filters: { type: ['category'] },
         });

@@ -1,14 +1,11 @@
-import { normalizeWord } from './vocabulary';
+import type { SearchRedirect } from '@timber-shop/rules';
 
 /**
  * Search-term redirects (spec section 7: GET /api/redirects, a list of from/to): staff keep them in
- * the backend; a search for a `from` term goes straight to its `to` address. Terms compare without
- * case, accents or surrounding spaces.
+ * the backend; a search for a `from` term goes straight to its `to` address (packages/rules,
+ * redirects.ts: the servers answer the search route opened with such a term with an HTTP redirect;
+ * the search page follows a term submitted on it).
  */
-export interface SearchRedirect {
-    from: string;
-    to: string;
-}
 
 let cached: Promise<SearchRedirect[]> | undefined;
 
@@ -22,14 +19,4 @@ export function loadRedirects(): Promise<SearchRedirect[]> {
         cached = undefined;
     });
     return cached;
-}
-
-const termKey = (term: string) => normalizeWord(term).trim().replace(/\s+/g, ' ');
-
-/** Where a term leads, or undefined: a shop path or an http(s) address only. */
-export function findRedirect(term: string, redirects: readonly SearchRedirect[]): string | undefined {
-    const key = termKey(term);
-    if (!key) return undefined;
-    const target = redirects.find(redirect => termKey(redirect.from) === key)?.to;
-    return target && (/^\/(?!\/)/.test(target) || /^https?:\/\//.test(target)) ? target : undefined;
 }

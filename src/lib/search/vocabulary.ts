@@ -56,9 +56,10 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
  */
 export function correctQuery(query: string, vocabulary: readonly string[]): string | undefined {
     let changed = false;
-    const corrected = wordsOf(query).map(word => {
+    // sizes and other tokens that are no word stay as they are ("bangkiraj 21 x 145" keeps its size)
+    const corrected = queryTokens(query).map(word => {
         const max = allowedEdits(word.length);
-        if (max === 0 || vocabulary.some(known => known.startsWith(word))) return word;
+        if (max === 0 || !LETTER_WORD.test(word) || vocabulary.some(known => known.startsWith(word))) return word;
         let best: { word: string; distance: number } | undefined;
         for (const known of vocabulary) {
             // Against the whole word and against its start as long as the typed word: `vlonderplnk` is a typo of a prefix of `vlonderplanken`.
@@ -70,4 +71,38 @@ export function correctQuery(query: string, vocabulary: readonly string[]): stri
         return best.word;
     });
     return changed ? corrected.join(' ') : undefined;
+}
+
+const LETTER_WORD = /^\p{L}[\p{L}-]*\p{L}$/u;
+
+/** A query's tokens: lower case, without accents, split at spaces and punctuation (not at hyphens inside words). */
+function queryTokens(query: string): string[] {
+    return normalizeWord(query)
+        .split(/[^\p{L}\p{N}-]+/u)
+        .map(token => token.replace(/^-+|-+$/g, ''))
+        .filter(token => token !== '');
+}
+
+/**
+ * Whether a text holds every word of the query the way the index matched it: a word of the text
+ * starting with the query's word, or sharing all but its last letters with it (pagefind stems:
+ * "planken" finds "plank"; as many letters as the word's typo tolerance, none up to 3 letters).
+ * pagefind itself, when a word starts no indexed word, shortens it until one does ("xyzzy" finds
+ * every "x" of "28 x 145 mm"): such results fail this test, and the search says it found nothing.
+ */
+export function holdsEveryWord(query: string, text: string): boolean {
+    const words = normalizeWord(text).split(/[^\p{L}\p{N}]+/u);
+    return normalizeWord(query)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(word => word !== '')
+        .every(word => {
+            const needed = word.length - allowedEdits(word.length);
+            return words.some(known => known.startsWith(word) || (known.length >= needed && commonPrefix(word, known) >= needed));
+        });
+}
+
+function commonPrefix(a: string, b: string): number {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    return i;
 }
