@@ -7,16 +7,17 @@
  *   5. postgres     the backend on PostgreSQL (tests/postgres/)            its tests, from its JSON report
  *   6. playwright   the whole shop in Debian's Chromium (tests/browser/)   its tests, from its JSON report
  *   7. production   a fresh clone: npm ci --omit=dev, npm run build,      its test, from its JSON report
- *                   NODE_ENV=production npm start, the shop answers (tests/production/)
+ *                   NODE_ENV=production npm start, the shop answers (tests/production/);
+ *                   only with TEST_PRODUCTION=1 (or alone: npm run test:production)
  * A check that fails counts as one failed test; a runner that fails without a failed test in its
  * report (it crashed, or a suite could not load) counts one more. The shop for step 6 (`npm start` on a
  * fresh data folder and free ports, scripts/lib/shop.mjs) takes minutes to seed and build: it starts
- * first, and Playwright runs as soon as it is up, then the PostgreSQL path, beside steps 1-4 (two chains at once: the shop waits
+ * first, and Playwright runs as soon as it is up, beside steps 1-5 (two chains at once: the shop waits
  * on the browser most of the time, so the run ends minutes sooner than one step after another).
  * Playwright gets the shop's addresses (SHOP_URL, BACKEND_URL), so its config starts no shop of its own.
- * The production path runs as a third chain once the test shop is up (it takes the admin build the shop
- * made, the same sources): its install is mostly waiting on the disk, its build on the CPU the shop's
- * seed no longer takes.
+ * The production path, with TEST_PRODUCTION=1, runs as a third chain once the test shop is up (it takes
+ * the admin build the shop made, the same sources). It is not in the default run: its install and
+ * build (about 9 minutes beside the others) took the whole run past CI's 20 minutes.
  * TEST_SEQUENTIAL=1 runs one step after another and starts the shop only when step 6 begins.
  * Exit code 0 only when everything passed.
  */
@@ -121,6 +122,7 @@ try {
         await step('astro check', () => check('astro', ['check']));
         await packages;
         await step('vitest (unit, backend)', () => vitest([], path.join(reports, 'vitest.json')));
+        await postgres();
     };
     const postgres = () => step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
     const production = () => step('production path', () => vitest(['--config', 'tests/production/vitest.config.ts'], path.join(reports, 'production.json')));
@@ -141,14 +143,14 @@ try {
         if (code !== 0 && unexpected === 0) return { ...counts, failed: 1, note: `exit ${code}: ${(json.errors ?? []).map(e => e.message).join('; ')}` };
         return counts;
     });
+    const withProduction = process.env.TEST_PRODUCTION === '1';
     if (process.env.TEST_SEQUENTIAL === '1') {
         await checks();
-        await postgres();
         await browser();
-        await production();
+        if (withProduction) await production();
     } else {
-        // the browser tests end sooner than the backend tests: the PostgreSQL path follows them
-        await Promise.all([checks(), browser().then(postgres), shop.ready.then(production, production)]);
+        // the backend tests end sooner than the browser tests: the PostgreSQL path follows them
+        await Promise.all([checks(), browser(), withProduction ? shop.ready.then(production, production) : undefined]);
     }
 } finally {
     if (shop) {
