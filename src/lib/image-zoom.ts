@@ -22,9 +22,25 @@ export interface ZoomTexts {
     error: string;
 }
 
+/** Links a stylesheet once; resolves when it has loaded (PhotoSwipe measures its elements on init). */
+function linkStylesheet(href: string) {
+    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    const loaded = new Promise<void>((resolve, reject) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => reject(new Error(`stylesheet ${href} did not load`)), { once: true });
+    });
+    document.head.append(link);
+    return loaded;
+}
+
 /** Opens the lightbox on the image at index (loading PhotoSwipe the first time). */
 export async function openImageZoom(images: ZoomImage[], index: number, texts: ZoomTexts) {
-    const [{ default: PhotoSwipe }] = await Promise.all([import('photoswipe'), import('photoswipe/style.css')]);
+    // the stylesheet by its address (?url), linked here: imported as CSS, the build linked it in the head of every page
+    const [{ default: PhotoSwipe }, { default: stylesheet }] = await Promise.all([import('photoswipe'), import('photoswipe/style.css?url')]);
+    await linkStylesheet(stylesheet);
     const lightbox = new PhotoSwipe({
         dataSource: images,
         index,
