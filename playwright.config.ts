@@ -51,22 +51,22 @@ export default defineConfig({
     outputDir: 'test-results',
     // Two tests at a time, each taken as the next one free (not file by file, which left one worker
     // idle behind the long files): the shop mostly waits on the browsers, so two halve the run on two
-    // cores. Every test makes its own customer and cart. The test that pauses and kills the backend
-    // (@backend-down) runs alone, after all others.
+    // cores. Every test makes its own customer and cart.
     workers: Number(process.env.BROWSER_TEST_WORKERS ?? 2),
     fullyParallel: true,
     // The per-locale hosts (locale-hosts.spec.ts) build and serve a storefront of their own, configured
-    // with three host names that Chromium resolves to this machine: after the others, so that build does
-    // not compete with them for the machine.
+    // with three host names that Chromium resolves to this machine: first, beside the shop's tests, so
+    // that its build (one core) is not a tail that leaves the other core idle at the end. The test that
+    // pauses and kills the backend (@backend-down) runs alone, after all others; `npm test` runs it on
+    // its own first (--no-deps), while the backend tests beside it keep the cores busy as it waits.
     projects: [
-        { name: 'shop', grepInvert: /@backend-down/, testIgnore: /locale-hosts\.spec\.ts/ },
         {
             name: 'locale-hosts',
             testMatch: /locale-hosts\.spec\.ts/,
-            dependencies: ['shop'],
             use: { launchOptions: launchOptions(`MAP shop-*.test 127.0.0.1, ${hostResolverRules}`) },
         },
-        { name: 'backend-down', grep: /@backend-down/, dependencies: ['locale-hosts'] },
+        { name: 'shop', grepInvert: /@backend-down/, testIgnore: /locale-hosts\.spec\.ts/ },
+        { name: 'backend-down', grep: /@backend-down/, dependencies: ['locale-hosts', 'shop'] },
     ],
     forbidOnly: Boolean(process.env.CI),
     retries: 0,
