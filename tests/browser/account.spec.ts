@@ -9,40 +9,12 @@
  * reset through the mailed link.
  */
 import type { Page } from '@playwright/test';
-import { type AdminApi, CUSTOMER_PASSWORD, cartCount, createCustomer, expect, linkTo, solveCaptcha, test, userCookie } from './fixtures';
+import { addToCartThroughApi, CUSTOMER_PASSWORD, cartCount, createCustomer, expect, linkTo, solveCaptcha, test, userCookie, variantWithStock } from './fixtures';
 
 /** addresses of this run: the shop's database outlives a run */
 const run = Date.now().toString(36);
 
-/** A variant (not a sample) with plenty of stock. */
-async function someVariant(adminApi: AdminApi): Promise<string> {
-    const { productVariants } = await adminApi('{ productVariants(options: { take: 100 }) { items { id stockOnHand stockAllocated customFields { length } } } }');
-    const variant = productVariants.items.find(
-        (v: { customFields?: { length: number }; stockOnHand: number; stockAllocated: number }) => v.customFields?.length !== 23 && v.stockOnHand - v.stockAllocated >= 20,
-    );
-    expect(variant, 'no variant with stock').toBeTruthy();
-    return variant.id;
-}
 
-/** Puts pieces in the page's cart through the shop's API (the product pages have their own test). */
-async function addToCart(page: Page, variantId: string, quantity = 2) {
-    if (page.url() === 'about:blank') await page.goto('/');
-    const errors = await page.evaluate(
-        async ({ variantId, quantity }) => {
-            const answer = await fetch('/shop-api?languageCode=nl', {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({
-                    query: 'mutation($id: ID!, $q: Int!) { addItemsToOrder(inputs: [{ productVariantId: $id, quantity: $q }]) { order { id } } }',
-                    variables: { id: variantId, q: quantity },
-                }),
-            });
-            return (await answer.json()).errors ?? null;
-        },
-        { variantId, quantity },
-    );
-    expect(errors).toBeNull();
-}
 
 const accountLink = (page: Page) => page.locator('[data-account-link]').first();
 
@@ -139,8 +111,8 @@ test.describe('accounts', () => {
 
     test('nl: register in the checkout, go on as a guest; the mailed link confirms, logs in and leads back to the checkout', async ({ page, adminApi, mailbox }) => {
         const email = `nieuw-${run}@example.com`;
-        const variantId = await someVariant(adminApi);
-        await addToCart(page, variantId);
+        const variantId = (await variantWithStock(adminApi)).id;
+        await addToCartThroughApi(page, 'nl', variantId, 2);
         await page.goto('/checkout/register');
         await expect(page.locator('astro-island:not([ssr]) [data-testid="register-form"]')).toBeVisible();
         await page.locator('#register-name').fill('Nina de Boer');
@@ -196,8 +168,8 @@ test.describe('accounts', () => {
     }) => {
         const email = `offerte-${run}@example.com`;
         await createCustomer(adminApi, email);
-        const variantId = await someVariant(adminApi);
-        await addToCart(page, variantId, 3);
+        const variantId = (await variantWithStock(adminApi)).id;
+        await addToCartThroughApi(page, 'nl', variantId, 3);
         await page.goto('/winkelwagen');
         await expect(page.locator('astro-island:not([ssr]) [data-testid="cart-page"]')).toBeVisible();
         const quote = page.getByTestId('save-quote');

@@ -45,6 +45,11 @@ export async function shopCall(page: Page, language: string, query: string, vari
     return body.data;
 }
 
+/** Puts pieces in the session's cart through the Shop API, past the page (no page script writes the cart-size cookie). */
+export async function addToCartThroughApi(page: Page, language: string, variantId: string, quantity: number) {
+    await shopCall(page, language, 'mutation($id: ID!, $q: Int!) { addItemsToOrder(inputs: [{ productVariantId: $id, quantity: $q }]) { order { id } } }', { id: variantId, q: quantity });
+}
+
 /** The session's cart (with pieces of `variantId` unless it has them) ordered by wire transfer to a Dutch address: its code. */
 export async function placeOrder(page: Page, language: string, variantId: string | null) {
     if (variantId) await shopCall(page, language, 'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2) { ... on Order { id } } }', { id: variantId });

@@ -4,8 +4,7 @@
  * cookie forgot, the working width in the specification table and the decking calculator, the
  * dashboard's /dashboard/Preferences, the 404 page's product variant, and the breakpoints xs and xxl.
  */
-import type { Page } from '@playwright/test';
-import { type AdminApi, CUSTOMER_PASSWORD, cartCount, createCustomer, expect, test } from './fixtures';
+import { addToCartThroughApi, CUSTOMER_PASSWORD, cartCount, createCustomer, expect, test, variantWithStock } from './fixtures';
 
 const LOCALES = {
     nl: { browserLocale: 'nl-NL', prefix: '', products: '/producten', product: '/producten', login: '/inloggen', decking: 'vlonderplank', workingWidth: 'Werkende breedte', preferences: 'Voorkeuren', productNotFound: 'Product niet gevonden', pageNotFound: 'Pagina niet gevonden' },
@@ -13,34 +12,7 @@ const LOCALES = {
     de: { browserLocale: 'de-DE', prefix: '/de', products: '/de/produkte', product: '/de/produkte', login: '/de/einloggen', decking: 'terrassendiele', workingWidth: 'Deckbreite', preferences: 'Einstellungen', productNotFound: 'Produkt nicht gefunden', pageNotFound: 'Seite nicht gefunden' },
 };
 
-/** A variant (not a sample) with plenty of stock. */
-async function someVariant(adminApi: AdminApi): Promise<string> {
-    const { productVariants } = await adminApi('{ productVariants(options: { take: 100 }) { items { id stockOnHand stockAllocated customFields { length } } } }');
-    const variant = productVariants.items.find(
-        (v: { customFields?: { length: number }; stockOnHand: number; stockAllocated: number }) => v.customFields?.length !== 23 && v.stockOnHand - v.stockAllocated >= 20,
-    );
-    expect(variant, 'no variant with stock').toBeTruthy();
-    return variant.id;
-}
 
-/** Puts pieces in the session's cart straight through the shop's API, so no script of the page writes the cart-size cookie. */
-async function addBehindThePage(page: Page, variantId: string, quantity: number) {
-    const errors = await page.evaluate(
-        async ({ variantId, quantity }) => {
-            const answer = await fetch('/shop-api', {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({
-                    query: 'mutation($id: ID!, $q: Int!) { addItemsToOrder(inputs: [{ productVariantId: $id, quantity: $q }]) { order { id } } }',
-                    variables: { id: variantId, q: quantity },
-                }),
-            });
-            return (await answer.json()).errors ?? null;
-        },
-        { variantId, quantity },
-    );
-    expect(errors).toBeNull();
-}
 
 for (const [language, spec] of Object.entries(LOCALES)) {
     test.describe(`${language}`, () => {
@@ -79,9 +51,9 @@ for (const [language, spec] of Object.entries(LOCALES)) {
 
         test('the cart is loaded on header start when the session keeps a cart the cart-size cookie forgot', async ({ openPage, adminApi }) => {
             const page = await openPage({ locale: spec.browserLocale });
-            const variantId = await someVariant(adminApi);
+            const variantId = (await variantWithStock(adminApi)).id;
             await page.goto(spec.products);
-            await addBehindThePage(page, variantId, 3);
+            await addToCartThroughApi(page, language, variantId, 3);
             // the proxy set the readable hint beside the session; no page script wrote a count
             const names = async () => (await page.context().cookies()).map(cookie => cookie.name);
             expect(await names()).toContain('session-hint');
