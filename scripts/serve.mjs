@@ -136,49 +136,31 @@ const server = http.createServer((req, res) => {
 function answer(req, res) {
     const build = liveSite.acquire();
     res.once('close', () => liveSite.release(build));
-    const { headers } = build;
     const read = req.method === 'GET' || req.method === 'HEAD';
+    const queryAt = req.url.indexOf('?');
+    const pathname = queryAt < 0 ? req.url : req.url.slice(0, queryAt);
+    const search = queryAt < 0 ? '' : req.url.slice(queryAt);
+    const redirect = (status, location, cacheControl) => {
+        for (const [name, value] of build.headers) res.setHeader(name, value);
+        res.writeHead(status, { location, 'cache-control': cacheControl });
+        res.end();
+    };
     // One URL form: /producten/x/1/ answers 301 to /producten/x/1 (query kept), the canonical form.
-    if (read) {
-        const query = req.url.indexOf('?');
-        const location = withoutTrailingSlash(query < 0 ? req.url : req.url.slice(0, query), query < 0 ? '' : req.url.slice(query));
-        if (location) {
-            for (const [name, value] of headers) res.setHeader(name, value);
-            res.writeHead(301, { location, 'cache-control': 'public, max-age=3600' });
-            res.end();
-            return;
-        }
-    }
+    const canonical = read ? withoutTrailingSlash(pathname, search) : undefined;
+    if (canonical) return redirect(301, canonical, 'public, max-age=3600');
     // A locale with a host of its own (SHOP_LOCALE_URLS): its pages there without a prefix, from the
     // build's folder behind it (packages/rules, locale-hosts.ts); other locales' prefixed paths go to their host.
-    const query = req.url.indexOf('?');
-    const pathname = query < 0 ? req.url : req.url.slice(0, query);
     const routed = routeRequest(req.headers.host, pathname, shopUrl);
-    if (routed.redirect && read) {
-        for (const [name, value] of headers) res.setHeader(name, value);
-        res.writeHead(301, { location: `${routed.redirect}${query < 0 ? '' : req.url.slice(query)}`, 'cache-control': 'public, max-age=3600' });
-        res.end();
-        return;
-    }
-    const search = query < 0 ? '' : req.url.slice(query);
+    if (routed.redirect && read) return redirect(301, `${routed.redirect}${search}`, 'public, max-age=3600');
     const rewritten = routed.routePath !== undefined && routed.routePath !== pathname;
     if (rewritten) req.url = `${routed.routePath}${search}`;
     // The spec's redirects as HTTP redirects (packages/rules, redirects.ts): /contact for good, a staff
     // search-term redirect for now; the pre-rendered /contact page only serves hosts without this server.
     const routePath = routed.routePath ?? pathname;
     const fixed = read ? fixedRedirect(routePath) : undefined;
-    if (fixed) {
-        for (const [name, value] of headers) res.setHeader(name, value);
-        res.writeHead(301, { location: `${fixed}${search}`, 'cache-control': 'public, max-age=3600' });
-        return res.end();
-    }
+    if (fixed) return redirect(301, `${fixed}${search}`, 'public, max-age=3600');
     if (read && search && searchRouteLocale(routePath)) {
-        searchTermRedirect(routePath, search, searchRedirects).then(target => {
-            if (!target) return serve(req, res, rewritten, build);
-            for (const [name, value] of headers) res.setHeader(name, value);
-            res.writeHead(302, { location: target, 'cache-control': 'no-store' });
-            res.end();
-        });
+        searchTermRedirect(routePath, search, searchRedirects).then(target => (target ? redirect(302, target, 'no-store') : serve(req, res, rewritten, build)));
         return;
     }
     serve(req, res, rewritten, build);
