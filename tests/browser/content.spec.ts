@@ -128,19 +128,27 @@ test("Storyblok's editor sees a page's draft on the page's own path; visitors ke
 
     // The header and footer (the config story): its draft's menu entry and selling point on the home page.
     const menuDraft = `Offers ${Date.now()}`;
+    const link = (url: string) => ({ id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url });
     const config = {
         component: 'site_config',
         _uid: 'config-en',
         logo: { filename: '/logo.svg', alt: 'Geven Timber', title: 'Geven Timber' },
-        header_menu: [{ _uid: 'hm-en-0', title: 'Blog', href: '/en/blog' }],
-        footer_menu: [{ label: 'Blog', href: '/en/blog' }],
+        header_menu: [{ component: 'menu_item', _uid: 'hm-en-0', title: 'Blog', link: link('/en/blog') }],
+        footer_menu: [{ component: 'menu_link', _uid: 'fm-en-0', label: 'Blog', link: link('/en/blog') }],
         footer_cards: [],
         social: [],
-        selling_points: ['Cut to size in our own planing mill'],
-        contact: { phone: '+31 85 130 45 60', email: 'info@gevenhout.nl', address: 'Houtweg 1, Nijkerk', office_hours: '08:00-17:00' },
+        selling_points: [{ component: 'usp', _uid: 'sp-en-0', text: 'Cut to size in our own planing mill' }],
+        phone: '+31 85 130 45 60',
+        email: 'info@gevenhout.nl',
+        address: 'Houtweg 1, Nijkerk',
+        office_hours: '08:00-17:00',
         brand_wording: 'Geven Timber',
     };
-    const draftConfig = { ...config, header_menu: [...config.header_menu, { _uid: 'hm-en-draft', title: menuDraft, href: '/en/blog' }], selling_points: [`Draft ${menuDraft}`] };
+    const draftConfig = {
+        ...config,
+        header_menu: [...config.header_menu, { component: 'menu_item', _uid: 'hm-en-draft', title: menuDraft, link: link('/en/blog') }],
+        selling_points: [{ component: 'usp', _uid: 'sp-en-draft', text: `Draft ${menuDraft}` }],
+    };
     const savedConfig = await page.request.put(`${urls.storyblokUrl}/_fake/stories`, {
         data: { name: 'Settings', full_slug: 'en/config', group_id: 'g-config', content: config, draft: draftConfig },
     });

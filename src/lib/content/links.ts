@@ -1,4 +1,5 @@
 import { isLocale, localePrefix } from '@timber-shop/rules';
+import type { Multilink } from './schema';
 
 /**
  * Where a Storyblok link points, as the shop writes it. A story link names the story by its full slug
@@ -11,4 +12,18 @@ export function storyLinkPath(fullSlug: string): string {
     if (!isLocale(lang)) return `/${[lang, ...slug].join('/')}`;
     const path = slug.join('/');
     return `${localePrefix(lang)}/${path}` || '/';
+}
+
+/** A link field's href: a story's path (with its anchor), a web address or shop path, `mailto:` for an e-mail address. */
+export function linkHref(link: Multilink): string {
+    switch (link.linktype) {
+        case 'story': {
+            const path = storyLinkPath(link.story?.full_slug ?? link.cached_url);
+            return link.anchor ? `${path}#${link.anchor}` : path;
+        }
+        case 'email':
+            return `mailto:${link.email ?? link.url}`;
+        default:
+            return link.url || link.cached_url;
+    }
 }
