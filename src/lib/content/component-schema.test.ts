@@ -43,7 +43,7 @@ describe('the Storyblok component schema that npm run storyblok:push sends', () 
             'content.body[0].link: not a link field (linktype story, url, email or asset)',
         ]);
         expect(contentProblems(page([{ component: 'carousel', _uid: 'x' }]))).toEqual(['content.body[0]: unknown component carousel']);
-        expect(contentProblems(page([{ component: 'usp', _uid: 'u', text: 'Los' }]))).toEqual(['content.body[0]: usp is not allowed here (richtext, hero, text_image, usp_list, faq, product_teaser, category_teaser, review_list, cta, image_slider)']);
+        expect(contentProblems(page([{ component: 'usp', _uid: 'u', text: 'Los' }]))).toEqual(['content.body[0]: usp is not allowed here (richtext, hero, text_image, usp_list, faq, product_teaser, category_teaser, review_list, cta, image_slider, article_list)']);
         expect(contentProblems(page([{ component: 'faq', _uid: 'f', items: [{ component: 'faq_item', _uid: 'q', question: 'Waarom?' }] }]))).toEqual(['content.body[0].items[0].answer: required']);
         expect(contentProblems({ component: 'hero', _uid: 'h', title: 'Hout' })).toEqual(['content: hero is not a content type']);
         expect(contentProblems(page([{ component: 'cta', _uid: 'c', label: 'Mail', link: { linktype: 'email', email: 'info@gevenhout.nl', fieldtype: 'multilink' } }]))).toEqual([]);
@@ -53,7 +53,7 @@ describe('the Storyblok component schema that npm run storyblok:push sends', () 
         const names = new Set(SHOP_COMPONENTS.map(component => component.name));
         for (const component of SHOP_COMPONENTS)
             for (const [name, field] of Object.entries(component.schema)) {
-                expect(['text', 'textarea', 'richtext', 'markdown', 'boolean', 'number', 'datetime', 'option', 'asset', 'multiasset', 'multilink', 'bloks'], `${component.name}.${name}`).toContain(field.type);
+                expect(['text', 'textarea', 'richtext', 'markdown', 'boolean', 'number', 'datetime', 'option', 'asset', 'multiasset', 'multilink', 'bloks', 'options'], `${component.name}.${name}`).toContain(field.type);
                 for (const allowed of field.component_whitelist ?? []) expect(names.has(allowed), `${component.name}.${name}: ${allowed}`).toBe(true);
             }
     });

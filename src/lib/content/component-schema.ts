@@ -75,6 +75,8 @@ function fieldProblems(value: unknown, field: StoryblokField, path: string, byNa
         }
         case 'datetime':
             return typeof value === 'string' && DATE.test(value) ? [] : wrong('a date (YYYY-MM-DD)');
+        case 'options':
+            return Array.isArray(value) && value.every(entry => typeof entry === 'string' && entry !== '') ? [] : wrong('a list of story references');
         case 'option':
             return field.options?.some(option => option.value === value) ? [] : wrong(`one of ${field.options?.map(option => option.value).join(', ')}`);
         case 'asset':

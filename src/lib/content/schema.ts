@@ -47,6 +47,14 @@ export const multilink = z.object({
 });
 export type Multilink = z.infer<typeof multilink>;
 
+/** A story in a relation field, as the relation is resolved: the card's text and image from its content. */
+const relatedArticle = z.object({
+    name: z.string(),
+    full_slug: z.string(),
+    content: z.object({ component: z.literal('article'), date: z.string(), intro: z.string(), image: asset }),
+});
+export type RelatedArticle = z.infer<typeof relatedArticle>;
+
 const uid = z.string().min(1);
 const block = <C extends string, T extends z.ZodRawShape>(component: C, shape: T) => z.object({ component: z.literal(component), _uid: uid, ...shape });
 /** Storyblok stores a number field's value as a string. */
@@ -72,6 +80,12 @@ export const blockSchema = z.discriminatedUnion('component', [
     /** a call to action; `quotation: true` makes it the quotation button (to the quote route) */
     block('cta', { label: z.string(), link: multilink.optional(), quotation: z.boolean().optional() }),
     block('image_slider', { title: z.string().optional(), images: z.array(asset).min(1) }),
+    /**
+     * articles as cards: a relation field (Storyblok's stories option field) that holds the articles'
+     * UUIDs in the space (full slugs in local stories); both sources resolve them to the stories, and one
+     * not found (unpublished, deleted) stays its UUID and is left out
+     */
+    block('article_list', { title: z.string().optional(), articles: z.array(z.union([z.string(), relatedArticle])).min(1) }),
 ]);
 export type Block = z.infer<typeof blockSchema>;
 
