@@ -56,7 +56,9 @@ const relatedArticle = z.object({
 export type RelatedArticle = z.infer<typeof relatedArticle>;
 
 const uid = z.string().min(1);
-const block = <C extends string, T extends z.ZodRawShape>(component: C, shape: T) => z.object({ component: z.literal(component), _uid: uid, ...shape });
+/** A block: its component name, its id and, in a draft from Storyblok, the visual editor's `_editable` (storyblokEditable's attributes). */
+const block = <C extends string, T extends z.ZodRawShape>(component: C, shape: T) =>
+    z.object({ component: z.literal(component), _uid: uid, _editable: z.string().optional(), ...shape });
 /** Storyblok stores a number field's value as a string. */
 const storedNumber = z.coerce.number();
 

@@ -103,3 +103,19 @@ export async function storyblokStory(locale: Locale, slug: string, version: 'pub
         throw error;
     }
 }
+
+/**
+ * The story the visual editor posts to the preview while an editor types (@storyblok/astro's
+ * handleStoryblokMessage: `{ story: {…, is_storyblok_preview: true} }`), in the shop's shape; undefined
+ * when it is not the previewed story's or not of the shop's shape. Only the signed preview route calls it.
+ */
+export async function editorsStory(request: Request, locale: Locale, slug: string): Promise<Story | undefined> {
+    const body = await request.json().catch(() => undefined);
+    const posted = (body as { story?: { full_slug?: unknown; is_storyblok_preview?: unknown } } | undefined)?.story;
+    if (!posted?.is_storyblok_preview || posted.full_slug !== `${locale}/${slug}`) return undefined;
+    try {
+        return toStory(posted);
+    } catch {
+        return undefined;
+    }
+}

@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
  * the shop relies on: GET /v2/cdn/stories (filtered by `starts_with`, paginated by `page` and
  * `per_page` (at most 100) with the `total` and `per-page` headers) and GET /v2/cdn/stories/{full_slug};
  * `version` published (the default) or draft, where draft needs the preview token; `cv` accepted;
- * 401 {"error":"Unauthorized"} for an unknown token, 404 for an unknown story. Each story has a `uuid`.
+ * 401 {"error":"Unauthorized"} for an unknown token, 404 for an unknown story. Each story has a `uuid`;
+ * in the draft version each block carries `_editable` (the visual editor's comment naming the block,
+ * which the SDK's storyblokEditable turns into attributes).
  * Relations: with `resolve_relations=component.field,…` the answer's `rels` holds the stories whose UUIDs
  * those fields name (the fields keep the UUIDs; the client puts the stories in). Rate limit: with
  * `requestsPerSecond`, a request beyond that many in the last second answers 429 (Storyblok's limit on
@@ -99,7 +101,11 @@ export async function startFakeStoryblok({
         if (version === 'draft' && token !== previewToken) return sendCounted(401, { error: 'Unauthorized' });
         const visible = stories
             .filter(story => version === 'draft' || !story.unpublished)
-            .map(({ draft, unpublished, ...story }) => ({ ...story, uuid: story.uuid ?? uuidOf(story.full_slug), content: version === 'draft' && draft ? draft : story.content, lang: 'default' }));
+            .map(({ draft, unpublished, ...story }) => {
+                const uuid = story.uuid ?? uuidOf(story.full_slug);
+                const content = version === 'draft' ? withEditable(draft ?? story.content, uuid) : story.content;
+                return { ...story, uuid, id: storyIdOf(uuid), content, lang: 'default' };
+            });
         // the stories the asked relation fields name, by UUID
         const relationFields = (url.searchParams.get('resolve_relations') ?? '').split(',').filter(Boolean);
         const rels = (answered: typeof visible) => {
@@ -144,4 +150,16 @@ function relationUuids(value: unknown, fields: string[]): string[] {
         const named = fields.includes(`${node.component}.${key}`) ? [field].flat().filter((entry): entry is string => typeof entry === 'string') : [];
         return [...named, ...relationUuids(field, fields)];
     });
+}
+
+const storyIdOf = (uuid: string) => Number.parseInt(uuid.slice(0, 6), 16);
+
+/** A draft's blocks with `_editable`, as Storyblok writes it: `<!--#storyblok#{"name":…,"space":…,"uid":…,"id":…}-->`. */
+function withEditable(value: unknown, uuid: string): unknown {
+    if (Array.isArray(value)) return value.map(item => withEditable(item, uuid));
+    if (!value || typeof value !== 'object') return value;
+    const node = Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withEditable(field, uuid)]));
+    if (typeof node.component !== 'string' || typeof node._uid !== 'string') return node;
+    const editable = { name: node.component, space: TEST_SPACE.spaceId, uid: node._uid, id: String(storyIdOf(uuid)) };
+    return { ...node, _editable: `<!--#storyblok#${JSON.stringify(editable)}-->` };
 }
