@@ -20,4 +20,10 @@ describe("Storyblok's link field as an href", () => {
         expect(linkHref(link({ linktype: 'email', email: 'info@gevenhout.nl' }))).toBe('mailto:info@gevenhout.nl');
         expect(linkHref(link({ linktype: 'asset', url: 'https://a.storyblok.com/f/1/gids.pdf' }))).toBe('https://a.storyblok.com/f/1/gids.pdf');
     });
+
+    it('gives no href for a link field left empty (Storyblok stores a story link without a story)', () => {
+        expect(linkHref(link({ id: '', linktype: 'story', fieldtype: 'multilink' }))).toBeUndefined();
+        expect(linkHref(link({ linktype: 'url' }))).toBeUndefined();
+        expect(linkHref(undefined)).toBeUndefined();
+    });
 });

@@ -15,16 +15,24 @@ export function storyLinkPath(fullSlug: string): string {
     return path === '' || path === 'home' ? homePath(lang) : `${localePrefix(lang)}/${path}`;
 }
 
-/** A link field's href: a story's path (with its anchor), a web address or shop path, `mailto:` for an e-mail address. */
-export function linkHref(link: Multilink): string {
+/**
+ * A link field's href: a story's path (with its anchor), a web address or shop path, `mailto:` for an
+ * e-mail address; undefined for a link field left empty (Storyblok stores it as a story link without a story).
+ */
+export function linkHref(link: Multilink | undefined): string | undefined {
+    if (!link) return undefined;
     switch (link.linktype) {
         case 'story': {
-            const path = storyLinkPath(link.story?.full_slug ?? link.cached_url);
+            const slug = link.story?.full_slug ?? link.cached_url;
+            if (!slug) return undefined;
+            const path = storyLinkPath(slug);
             return link.anchor ? `${path}#${link.anchor}` : path;
         }
-        case 'email':
-            return `mailto:${link.email ?? link.url}`;
+        case 'email': {
+            const address = link.email ?? link.url;
+            return address ? `mailto:${address}` : undefined;
+        }
         default:
-            return link.url || link.cached_url;
+            return link.url || link.cached_url || undefined;
     }
 }

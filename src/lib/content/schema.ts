@@ -27,8 +27,13 @@ export interface RichtextNode {
 export const richtext = z.union([z.string(), richtextNode]);
 export type Richtext = z.infer<typeof richtext>;
 
-/** An asset as Storyblok gives it: a file address and its alt text. */
-export const asset = z.object({ filename: z.string(), alt: z.string().optional().default('') });
+/** An asset as Storyblok gives it: a file address and its alt text (null when the editor gave none). */
+export const asset = z.object({ filename: z.string(), alt: z.string().nullish().transform(alt => alt ?? '') });
+/** A date field: Storyblok's datetime field writes `2026-05-01 00:00`, local stories `2026-05-01`; the date is what counts. */
+const date = z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .transform(value => value.slice(0, 10));
 export type Asset = z.infer<typeof asset>;
 
 /**
@@ -51,7 +56,7 @@ export type Multilink = z.infer<typeof multilink>;
 const relatedArticle = z.object({
     name: z.string(),
     full_slug: z.string(),
-    content: z.object({ component: z.literal('article'), date: z.string(), intro: z.string(), image: asset }),
+    content: z.object({ component: z.literal('article'), date, intro: z.string(), image: asset }),
 });
 export type RelatedArticle = z.infer<typeof relatedArticle>;
 
@@ -76,7 +81,7 @@ export const blockSchema = z.discriminatedUnion('component', [
     block('review_list', {
         title: z.string().optional(),
         reviews: z
-            .array(block('review', { author: z.string(), place: z.string().optional(), date: z.string(), rating: storedNumber.pipe(z.number().min(1).max(5)), text: z.string() }))
+            .array(block('review', { author: z.string(), place: z.string().optional(), date, rating: storedNumber.pipe(z.number().min(1).max(5)), text: z.string() }))
             .min(1),
     }),
     /** a call to action; `quotation: true` makes it the quotation button (to the quote route) */
@@ -104,7 +109,7 @@ export const pageContent = z.discriminatedUnion('component', [
     z.object({
         component: z.literal('article'),
         _uid: uid,
-        date: z.string(),
+        date,
         intro: z.string(),
         image: asset,
         /** the breadcrumb bar's quotation button (spec section 2) */

@@ -7,6 +7,21 @@ const stories: FakeStory[] = [
     { name: 'Privacy', full_slug: 'nl/t/privacy', group_id: 'g-privacy', content: page('p-nl', '<p>Gepubliceerd</p>'), draft: page('p-nl', '<p>Concept</p>') },
     { name: 'Privacy', full_slug: 'en/t/privacy', group_id: 'g-privacy', content: page('p-en', '<p>Published</p>') },
     { name: 'Nieuw', full_slug: 'nl/t/nieuw', group_id: 'g-new', content: page('n-nl', '<p>Nog niet gepubliceerd</p>'), unpublished: true },
+    // as Storyblok's fields write what an editor left empty: alt null, a datetime with its time, a number as text, an empty link
+    {
+        name: 'Bewertungen',
+        full_slug: 'de/t/bewertungen',
+        group_id: 'g-reviews',
+        content: {
+            component: 'page',
+            _uid: 'r-de',
+            layout: 'static',
+            body: [
+                { component: 'hero', _uid: 'r-de-1', title: 'Bewertungen', image: { id: null, alt: null, name: '', filename: '', fieldtype: 'asset' }, cta_label: '', cta_link: { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' } },
+                { component: 'review_list', _uid: 'r-de-2', reviews: [{ component: 'review', _uid: 'r-de-3', author: 'Jan', date: '2026-10-14 00:00', rating: '5', text: 'Gut.' }] },
+            ],
+        },
+    },
     // enough stories for a second page of 100
     ...Array.from({ length: 120 }, (_, i) => ({ name: `Blog ${i}`, full_slug: `nl/blog/post-${i}`, group_id: `g-${i}`, content: page(`b-${i}`, `<p>${i}</p>`) })),
 ];
@@ -108,5 +123,13 @@ describe('Storyblok source (Content Delivery API v2, against the fake server)', 
             ]);
         }
         expect(related.requests.every(url => url.searchParams.get('resolve_relations') === 'article_list.articles')).toBe(true);
+    });
+
+    it("reads fields as Storyblok writes them when an editor leaves them empty: alt null, a datetime, a number as text, an empty link", async () => {
+        vi.stubEnv('STORYBLOK_TOKEN', 'public-token');
+        const story = await storyblokStory('de', 't/bewertungen', 'published');
+        const [hero, reviews] = story?.content.component === 'page' ? story.content.body : [];
+        expect(hero?.component === 'hero' && hero.image).toEqual({ filename: '', alt: '' });
+        expect(reviews?.component === 'review_list' && reviews.reviews[0]).toMatchObject({ date: '2026-10-14', rating: 5 });
     });
 });
