@@ -8,6 +8,7 @@ import { cspScriptHashes } from './src/integrations/csp-script-hashes.ts';
 import { catalogueEarlyRead } from './src/integrations/catalogue-early-read.ts';
 import { astroCsp, cspIntegrationsFromEnv } from '@timber-shop/rules';
 import sitemap from '@astrojs/sitemap';
+import { storyblok } from '@storyblok/astro';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
@@ -81,6 +82,32 @@ const devRoutes = {
     },
 };
 
+/**
+ * Storyblok's Astro integration: the shop's blocks mapped to their components, which StoryblokComponent
+ * renders (src/components/content/Blocks.astro) for the local stories and Storyblok's alike. The shop reads
+ * the API with its own client module (src/lib/content/storyblok.ts: useCustomApi), and loads the bridge
+ * itself on the signed preview only (src/pages/preview): with the integration's bridge every public page
+ * would load Storyblok's script, and its live preview needs a server-rendered site.
+ */
+const storyblokBlocks = storyblok({
+    accessToken: process.env.STORYBLOK_TOKEN ?? '',
+    useCustomApi: true,
+    bridge: false,
+    components: {
+        richtext: 'components/content/RichtextBlock',
+        hero: 'components/content/HeroBlock',
+        text_image: 'components/content/TextImageBlock',
+        usp_list: 'components/content/UspListBlock',
+        faq: 'components/content/FaqBlock',
+        product_teaser: 'components/content/ProductTeaserBlock',
+        category_teaser: 'components/content/CategoryTeaserBlock',
+        review_list: 'components/content/ReviewListBlock',
+        cta: 'components/content/CtaBlock',
+        image_slider: 'components/content/ImageSliderBlock',
+        article_list: 'components/content/ArticleListBlock',
+    },
+});
+
 // Astro must not phone home (telemetry) from builds or the dev server.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
@@ -118,6 +145,7 @@ export default defineConfig({
         devRoutes,
         catalogueEarlyRead(),
         react(),
+        storyblokBlocks,
         hydrateOnInteraction,
         sitemap({ filter: inSitemap, chunks: sitemapChunks, serialize: sitemapEntry }),
         sitemapsOfHosts,

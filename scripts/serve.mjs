@@ -95,7 +95,8 @@ const searchRedirects = cachedRedirects(async () => {
  */
 const previewEnabled = Boolean(process.env.STORYBLOK_PREVIEW_TOKEN);
 function previewPath(req) {
-    if (!previewEnabled || (req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.includes('_storyblok')) return undefined;
+    // GET: the editor opens the page; POST: its live preview posts the story being edited (src/pages/preview)
+    if (!previewEnabled || !['GET', 'HEAD', 'POST'].includes(req.method ?? '') || !req.url?.includes('_storyblok')) return undefined;
     const url = new URL(req.url ?? '/', 'http://shop');
     if (!url.searchParams.has('_storyblok') || url.pathname.startsWith('/preview/')) return undefined;
     return `/preview${url.pathname.replace(/\/$/, '')}${url.search}`;

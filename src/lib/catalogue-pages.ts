@@ -94,7 +94,7 @@ export async function pagesOfProducts(productIds: string[], liveSites?: SiteData
         // content pages teasing a changed product (by its slug in the story's language): like the related pages, only its card
         const teased = new Set(site.products.filter(p => wanted.has(p.id)).map(p => p.slug));
         for (const story of (await loadStories(locale)).filter(isPageStory)) {
-            if (story.content.body.some(block => block.component === 'product_teaser' && block.products.some(slug => teased.has(slug))))
+            if (story.content.body.some(block => block.component === 'product_teaser' && block.products.some(({ slug }) => teased.has(slug))))
                 pages.push({ path: storyPath(story), props: { view: 'story', locale, slug: story.slug }, related: true });
         }
     }

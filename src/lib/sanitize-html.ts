@@ -93,14 +93,25 @@ const OPTIONS: IOptions = {
     nestingLimit: 64,
 };
 
-/** The description's HTML with only the allowed tags and attributes, balanced. */
-export function sanitizeHtml(html: string): string {
+/**
+ * Content richtext as Storyblok's renderer writes it (@storyblok/richtext): beside the description's tags,
+ * code blocks, inline code, anchors (a span with its id), styled text (a span with its class) and a
+ * link's target.
+ */
+const CONTENT_OPTIONS: IOptions = {
+    ...OPTIONS,
+    allowedTags: [...(OPTIONS.allowedTags || []), 'pre', 'code', 'span'],
+    allowedAttributes: { ...OPTIONS.allowedAttributes, a: ['href', 'title', 'rel', 'target'], code: ['class'], span: ['id', 'class'] },
+};
+
+/** The description's HTML with only the allowed tags and attributes, balanced; `content` for content richtext. */
+export function sanitizeHtml(html: string, { content = false } = {}): string {
     tagsOpened = 0;
     // Void elements written as HTML, `<br>` rather than `<br />` (text and attribute values have their
     // `>` escaped, so ' />' only ends a tag).
     // A line break after each table cell: the search index reads a page's text, and cells written edge to
     // edge (<th>Houtsoort</th><th>Duurzaamheidsklasse</th>) would be one word there and in its excerpts.
-    return sanitize(html, OPTIONS)
+    return sanitize(html, content ? CONTENT_OPTIONS : OPTIONS)
         .replace(/ \/>/g, '>')
         .replace(/<\/(td|th)></g, '</$1>\n<');
 }

@@ -76,6 +76,17 @@ test('the checkout tick links open the terms page in nl and en; a blog post has 
     await expect(faq.getByText(/als Muster von 23 cm/)).toBeVisible();
 });
 
+const STORYBLOK_BRIDGE = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
+/** Storyblok's bridge as the page sees it: `new StoryblokBridge().on(events, callback)`; the test emits the editor's events. */
+const FAKE_BRIDGE = `window.StoryblokBridge = class {
+    constructor() { this.handlers = []; window.storyblokEditor = this; }
+    on(events, callback) { this.handlers.push({ events, callback }); }
+    emit(event) { for (const { events, callback } of this.handlers) if (events.includes(event.action)) callback(event); }
+};`;
+interface FakeBridgeWindow {
+    storyblokEditor: { emit(event: { action: string; story: unknown }): void };
+}
+
 /** The link Storyblok's visual editor opens: the page's path with `_storyblok` and its signed `_storyblok_tk[…]`. */
 function editorLink(path: string, previewToken: string): string {
     const timestamp = String(Math.floor(Date.now() / 1000));
@@ -94,9 +105,14 @@ test("Storyblok's editor sees a page's draft on the page's own path; visitors ke
     });
     expect(saved.status()).toBe(204);
 
-    // A visitor gets the published, pre-rendered page, also with a hand-made ?_storyblok.
+    // Storyblok's bridge as the editor's frame gives it (the script's address; not reachable from the tests)
+    await page.route(STORYBLOK_BRIDGE, route => route.fulfill({ contentType: 'text/javascript', body: FAKE_BRIDGE }));
+
+    // A visitor gets the published, pre-rendered page, also with a hand-made ?_storyblok: no bridge, no editor attributes.
     await page.goto(urls.shop('/en/t/privacy'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy statement');
+    await expect(page.locator('[data-blok-c]')).toHaveCount(0);
+    await expect(page.locator(`script[src="${STORYBLOK_BRIDGE}"]`)).toHaveCount(0);
     await page.goto(urls.shop('/en/t/privacy?_storyblok=5012'));
     await expect(page).toHaveURL(/\/en\/t\/privacy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy statement');
@@ -113,6 +129,18 @@ test("Storyblok's editor sees a page's draft on the page's own path; visitors ke
     await expect(page.getByText(draftText)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('script[src="https://app.storyblok.com/f/storyblok-v2-latest.js"]')).toHaveCount(1);
+    // The visual editor: each block carries storyblokEditable's attributes (click-to-select), and the bridge's
+    // input event (the editor typing, unsaved) re-renders the preview in place, without a reload.
+    const block = page.locator('.richtext[data-blok-c]');
+    await expect(block).toHaveAttribute('data-blok-c', /"name":"richtext".*"uid":"privacy-en-1"/);
+    await expect(block).toHaveAttribute('data-blok-uid', /-privacy-en-1$/);
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    const typed = `Typing ${Date.now()}: and your delivery address`;
+    const typing = { name: 'Privacy statement (draft)', full_slug: 'en/t/privacy', group_id: 'g-privacy', content: { ...draft, body: [{ ...draft.body[0], text: `<p>${typed}</p>` }] } };
+    await page.evaluate(story => (window as unknown as FakeBridgeWindow).storyblokEditor.emit({ action: 'input', story }), typing);
+    await expect(page.getByText(typed)).toBeVisible();
+    await expect(page.getByText(draftText)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
     // The home page's sections (the home story): its draft on the locale's home page, with the catalogue's tiles.
     const heroDraft = `Draft ${Date.now()}: timber for every garden`;
@@ -128,19 +156,27 @@ test("Storyblok's editor sees a page's draft on the page's own path; visitors ke
 
     // The header and footer (the config story): its draft's menu entry and selling point on the home page.
     const menuDraft = `Offers ${Date.now()}`;
+    const link = (url: string) => ({ id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url });
     const config = {
         component: 'site_config',
         _uid: 'config-en',
         logo: { filename: '/logo.svg', alt: 'Geven Timber', title: 'Geven Timber' },
-        header_menu: [{ _uid: 'hm-en-0', title: 'Blog', href: '/en/blog' }],
-        footer_menu: [{ label: 'Blog', href: '/en/blog' }],
+        header_menu: [{ component: 'menu_item', _uid: 'hm-en-0', title: 'Blog', link: link('/en/blog') }],
+        footer_menu: [{ component: 'menu_link', _uid: 'fm-en-0', label: 'Blog', link: link('/en/blog') }],
         footer_cards: [],
         social: [],
-        selling_points: ['Cut to size in our own planing mill'],
-        contact: { phone: '+31 85 130 45 60', email: 'info@gevenhout.nl', address: 'Houtweg 1, Nijkerk', office_hours: '08:00-17:00' },
+        selling_points: [{ component: 'usp', _uid: 'sp-en-0', text: 'Cut to size in our own planing mill' }],
+        phone: '+31 85 130 45 60',
+        email: 'info@gevenhout.nl',
+        address: 'Houtweg 1, Nijkerk',
+        office_hours: '08:00-17:00',
         brand_wording: 'Geven Timber',
     };
-    const draftConfig = { ...config, header_menu: [...config.header_menu, { _uid: 'hm-en-draft', title: menuDraft, href: '/en/blog' }], selling_points: [`Draft ${menuDraft}`] };
+    const draftConfig = {
+        ...config,
+        header_menu: [...config.header_menu, { component: 'menu_item', _uid: 'hm-en-draft', title: menuDraft, link: link('/en/blog') }],
+        selling_points: [{ component: 'usp', _uid: 'sp-en-draft', text: `Draft ${menuDraft}` }],
+    };
     const savedConfig = await page.request.put(`${urls.storyblokUrl}/_fake/stories`, {
         data: { name: 'Settings', full_slug: 'en/config', group_id: 'g-config', content: config, draft: draftConfig },
     });

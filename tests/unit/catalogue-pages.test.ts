@@ -29,9 +29,9 @@ vi.mock('../../src/lib/content', async () => {
         isPageStory: (story: { content: { component: string } }) => ['page', 'article'].includes(story.content.component),
         storyPath: (story: { lang: 'nl' | 'en' | 'de'; slug: string }) => `${LOCALE_INFO[story.lang].prefix}/${story.slug}`,
         loadStories: vi.fn(async (lang: string) => [
-            story(lang, 'home', 'home', [{ component: 'product_teaser', _uid: 'h', products: ['paaldrager'] }]),
-            story(lang, 'g/palen', 'page', [{ component: 'text', _uid: 't', text: 'Palen' }, { component: 'product_teaser', _uid: 'p', products: ['paal-b', 'paaldrager'] }]),
-            story(lang, 'blog/schroeven', 'article', [{ component: 'product_teaser', _uid: 's', products: ['schroef'] }]),
+            story(lang, 'home', 'home', [{ component: 'product_teaser', _uid: 'h', products: [{ component: 'product_ref', _uid: 'h1', slug: 'paaldrager' }] }]),
+            story(lang, 'g/palen', 'page', [{ component: 'text', _uid: 't', text: 'Palen' }, { component: 'product_teaser', _uid: 'p', products: [{ component: 'product_ref', _uid: 'p1', slug: 'paal-b' }, { component: 'product_ref', _uid: 'p2', slug: 'paaldrager' }] }]),
+            story(lang, 'blog/schroeven', 'article', [{ component: 'product_teaser', _uid: 's', products: [{ component: 'product_ref', _uid: 's1', slug: 'schroef' }] }]),
         ]),
     };
 });

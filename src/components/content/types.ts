@@ -1,8 +1,8 @@
 import type { Locale } from '@timber-shop/rules';
 import type { Block } from '../../lib/content/schema';
 
-/** What every content component gets: its block and the page's locale. */
+/** What every content component gets from StoryblokComponent: its block (`blok`, the SDK's name) and the page's locale. */
 export interface BlockProps<K extends Block['component']> {
-    block: Extract<Block, { component: K }>;
+    blok: Extract<Block, { component: K }>;
     locale: Locale;
 }

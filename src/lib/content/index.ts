@@ -15,7 +15,7 @@ const cache = new Map<Locale, Promise<Story[]>>();
 
 /**
  * Editors link to the shop's pages by their paths on the one host (`/de/t/agb`); on a locale's own host
- * (SHOP_LOCALE_URLS) those paths are without the prefix (`/t/agb`): the stories' links (`href` fields,
+ * (SHOP_LOCALE_URLS) those paths are without the prefix (`/t/agb`): the stories' links (link fields,
  * richtext's link marks and HTML) are written so, sparing the visitor a redirect per click.
  */
 function withHostLinks<T>(value: T, locale: Locale): T {
@@ -23,8 +23,10 @@ function withHostLinks<T>(value: T, locale: Locale): T {
     if (Array.isArray(value)) return value.map(item => withHostLinks(item, locale)) as T;
     if (typeof value === 'string') return value.replace(new RegExp(`href="${prefix}(?=[/"])`, 'g'), 'href="').replace(/href=""/g, 'href="/"') as T;
     if (!value || typeof value !== 'object') return value;
+    // a path is in a richtext link's `href`, or in a link field's `url` (story links become paths in links.ts)
+    const pathKeys = 'linktype' in value && value.linktype === 'url' ? ['url', 'cached_url'] : ['href'];
     return Object.fromEntries(
-        Object.entries(value).map(([key, field]) => [key, key === 'href' && typeof field === 'string' && field.startsWith('/') ? publicPathOf(locale, field) : withHostLinks(field, locale)]),
+        Object.entries(value).map(([key, field]) => [key, pathKeys.includes(key) && typeof field === 'string' && field.startsWith('/') ? publicPathOf(locale, field) : withHostLinks(field, locale)]),
     ) as T;
 }
 

@@ -27,35 +27,72 @@ export interface RichtextNode {
 export const richtext = z.union([z.string(), richtextNode]);
 export type Richtext = z.infer<typeof richtext>;
 
-/** An asset as Storyblok gives it: a file address and its alt text. */
-export const asset = z.object({ filename: z.string(), alt: z.string().optional().default('') });
+/** An asset as Storyblok gives it: a file address and its alt text (null when the editor gave none). */
+export const asset = z.object({ filename: z.string(), alt: z.string().nullish().transform(alt => alt ?? '') });
+/** A date field: Storyblok's datetime field writes `2026-05-01 00:00`, local stories `2026-05-01`; the date is what counts. */
+const date = z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .transform(value => value.slice(0, 10));
 export type Asset = z.infer<typeof asset>;
 
-/** A link: a shop path (`/t/…`, `/producten/…`) or a web address. */
-const link = z.object({ label: z.string(), href: z.string() });
-export type ContentLink = z.infer<typeof link>;
+/**
+ * A link as Storyblok's link field (multilink) stores it: to a story (its full slug, `nl/t/privacy`, and an
+ * optional anchor), a web address or a shop path (`url`), an e-mail address or an asset. links.ts makes it an href.
+ */
+export const multilink = z.object({
+    linktype: z.enum(['story', 'url', 'email', 'asset']),
+    url: z.string().optional().default(''),
+    cached_url: z.string().optional().default(''),
+    email: z.string().optional(),
+    anchor: z.string().optional(),
+    target: z.string().optional(),
+    /** with resolve_links: the story the link points to */
+    story: z.object({ full_slug: z.string() }).optional(),
+});
+export type Multilink = z.infer<typeof multilink>;
+
+/** A story in a relation field, as the relation is resolved: the card's text and image from its content. */
+const relatedArticle = z.object({
+    name: z.string(),
+    full_slug: z.string(),
+    content: z.object({ component: z.literal('article'), date, intro: z.string(), image: asset }),
+});
+export type RelatedArticle = z.infer<typeof relatedArticle>;
 
 const uid = z.string().min(1);
-const block = <C extends string, T extends z.ZodRawShape>(component: C, shape: T) => z.object({ component: z.literal(component), _uid: uid, ...shape });
+/** A block: its component name, its id and, in a draft from Storyblok, the visual editor's `_editable` (storyblokEditable's attributes). */
+const block = <C extends string, T extends z.ZodRawShape>(component: C, shape: T) =>
+    z.object({ component: z.literal(component), _uid: uid, _editable: z.string().optional(), ...shape });
+/** Storyblok stores a number field's value as a string. */
+const storedNumber = z.coerce.number();
 
-/** The registry's components (src/lib/content/registry.ts renders each). */
+/** The registry's components (src/components/content renders each); their Storyblok schema is storyblok/components/shop/components.json. */
 export const blockSchema = z.discriminatedUnion('component', [
     block('richtext', { text: richtext }),
-    block('hero', { title: z.string(), text: z.string().optional(), image: asset.optional(), cta: link.optional() }),
+    block('hero', { title: z.string(), text: z.string().optional(), image: asset.optional(), cta_label: z.string().optional(), cta_link: multilink.optional() }),
     block('text_image', { title: z.string().optional(), text: richtext, image: asset, image_right: z.boolean().optional() }),
-    block('usp_list', { title: z.string().optional(), items: z.array(z.string()).min(1) }),
-    block('faq', { title: z.string().optional(), items: z.array(z.object({ question: z.string(), answer: richtext })).min(1) }),
+    block('usp_list', { title: z.string().optional(), items: z.array(block('usp', { text: z.string() })).min(1) }),
+    block('faq', { title: z.string().optional(), items: z.array(block('faq_item', { question: z.string(), answer: richtext })).min(1) }),
     /** products from the backend by slug (the product's slug in the story's language) */
-    block('product_teaser', { title: z.string().optional(), products: z.array(z.string()).min(1) }),
+    block('product_teaser', { title: z.string().optional(), products: z.array(block('product_ref', { slug: z.string() })).min(1) }),
     /** categories from the backend by their slug path (`vlonderplanken`, `vlonderplanken/hardhout`) */
-    block('category_teaser', { title: z.string().optional(), categories: z.array(z.string()).min(1) }),
+    block('category_teaser', { title: z.string().optional(), categories: z.array(block('category_ref', { path: z.string() })).min(1) }),
     block('review_list', {
         title: z.string().optional(),
-        reviews: z.array(z.object({ author: z.string(), place: z.string().optional(), date: z.string(), rating: z.number().min(1).max(5), text: z.string() })).min(1),
+        reviews: z
+            .array(block('review', { author: z.string(), place: z.string().optional(), date, rating: storedNumber.pipe(z.number().min(1).max(5)), text: z.string() }))
+            .min(1),
     }),
     /** a call to action; `quotation: true` makes it the quotation button (to the quote route) */
-    block('cta', { label: z.string(), href: z.string().optional(), quotation: z.boolean().optional() }),
+    block('cta', { label: z.string(), link: multilink.optional(), quotation: z.boolean().optional() }),
     block('image_slider', { title: z.string().optional(), images: z.array(asset).min(1) }),
+    /**
+     * articles as cards: a relation field (Storyblok's stories option field) that holds the articles'
+     * UUIDs in the space (full slugs in local stories); both sources resolve them to the stories, and one
+     * not found (unpublished, deleted) stays its UUID and is left out
+     */
+    block('article_list', { title: z.string().optional(), articles: z.array(z.union([z.string(), relatedArticle])).min(1) }),
 ]);
 export type Block = z.infer<typeof blockSchema>;
 
@@ -72,7 +109,7 @@ export const pageContent = z.discriminatedUnion('component', [
     z.object({
         component: z.literal('article'),
         _uid: uid,
-        date: z.string(),
+        date,
         intro: z.string(),
         image: asset,
         /** the breadcrumb bar's quotation button (spec section 2) */
@@ -100,12 +137,15 @@ export const pageContent = z.discriminatedUnion('component', [
         component: z.literal('site_config'),
         _uid: uid,
         logo: asset.extend({ title: z.string() }),
-        header_menu: z.array(z.object({ _uid: uid, title: z.string(), href: z.string() })),
-        footer_menu: z.array(link),
-        footer_cards: z.array(z.object({ _uid: uid, title: z.string(), image: asset, href: z.string() })),
-        social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'pinterest']), href: z.string() })),
-        selling_points: z.array(z.string()),
-        contact: z.object({ phone: z.string(), email: z.string(), address: z.string(), office_hours: z.string() }),
+        header_menu: z.array(block('menu_item', { title: z.string(), link: multilink })),
+        footer_menu: z.array(block('menu_link', { label: z.string(), link: multilink })),
+        footer_cards: z.array(block('footer_card', { title: z.string(), image: asset, link: multilink })),
+        social: z.array(block('social_link', { network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'pinterest']), link: multilink })),
+        selling_points: z.array(block('usp', { text: z.string() })),
+        phone: z.string(),
+        email: z.string(),
+        address: z.string(),
+        office_hours: z.string(),
         brand_wording: z.string(),
     }),
 ]);

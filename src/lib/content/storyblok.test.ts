@@ -7,6 +7,21 @@ const stories: FakeStory[] = [
     { name: 'Privacy', full_slug: 'nl/t/privacy', group_id: 'g-privacy', content: page('p-nl', '<p>Gepubliceerd</p>'), draft: page('p-nl', '<p>Concept</p>') },
     { name: 'Privacy', full_slug: 'en/t/privacy', group_id: 'g-privacy', content: page('p-en', '<p>Published</p>') },
     { name: 'Nieuw', full_slug: 'nl/t/nieuw', group_id: 'g-new', content: page('n-nl', '<p>Nog niet gepubliceerd</p>'), unpublished: true },
+    // as Storyblok's fields write what an editor left empty: alt null, a datetime with its time, a number as text, an empty link
+    {
+        name: 'Bewertungen',
+        full_slug: 'de/t/bewertungen',
+        group_id: 'g-reviews',
+        content: {
+            component: 'page',
+            _uid: 'r-de',
+            layout: 'static',
+            body: [
+                { component: 'hero', _uid: 'r-de-1', title: 'Bewertungen', image: { id: null, alt: null, name: '', filename: '', fieldtype: 'asset' }, cta_label: '', cta_link: { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' } },
+                { component: 'review_list', _uid: 'r-de-2', reviews: [{ component: 'review', _uid: 'r-de-3', author: 'Jan', date: '2026-10-14 00:00', rating: '5', text: 'Gut.' }] },
+            ],
+        },
+    },
     // enough stories for a second page of 100
     ...Array.from({ length: 120 }, (_, i) => ({ name: `Blog ${i}`, full_slug: `nl/blog/post-${i}`, group_id: `g-${i}`, content: page(`b-${i}`, `<p>${i}</p>`) })),
 ];
@@ -62,5 +77,59 @@ describe('Storyblok source (Content Delivery API v2, against the fake server)', 
         logged.mockRestore();
         vi.stubEnv('STORYBLOK_API_URL', fake.url);
         await broken.close();
+    });
+
+    it('waits out Storyblok\'s rate limit: a 429 answer is retried until the request succeeds', async () => {
+        vi.stubEnv('STORYBLOK_TOKEN', 'public-token');
+        const limited = await startFakeStoryblok({ stories: stories.slice(0, 2), publicToken: 'public-token', previewToken: 'preview-token', requestsPerSecond: 2 });
+        vi.stubEnv('STORYBLOK_API_URL', limited.url);
+        const waiting = vi.spyOn(console, 'log').mockImplementation(() => {});
+        const read = await Promise.all(Array.from({ length: 4 }, () => storyblokStory('nl', 't/privacy', 'published')));
+        waiting.mockRestore();
+        vi.stubEnv('STORYBLOK_API_URL', fake.url);
+        await limited.close();
+        expect(read.map(story => story?.name)).toEqual(['Privacy', 'Privacy', 'Privacy', 'Privacy']);
+        expect(limited.statuses.filter(status => status === 429).length).toBeGreaterThanOrEqual(2);
+        expect(limited.statuses.filter(status => status === 200)).toHaveLength(4);
+    });
+
+    it("resolves relation fields: an article list gets its articles' stories in place of their UUIDs", async () => {
+        vi.stubEnv('STORYBLOK_TOKEN', 'public-token');
+        const article = (name: string) => ({ component: 'article', _uid: name, date: '2026-05-01', intro: `Over ${name}`, image: { filename: '/content/a.svg', alt: '' }, body: [] });
+        const related = await startFakeStoryblok({
+            stories: [
+                { name: 'Accoya', full_slug: 'nl/blog/accoya', group_id: 'g-a', uuid: 'uuid-accoya', content: article('accoya') },
+                { name: 'Nieuw', full_slug: 'nl/blog/nieuw', group_id: 'g-n', uuid: 'uuid-nieuw', content: article('nieuw'), unpublished: true },
+                {
+                    name: 'Lezen',
+                    full_slug: 'nl/t/lezen',
+                    group_id: 'g-l',
+                    content: { component: 'page', _uid: 'l', layout: 'static', body: [{ component: 'article_list', _uid: 'l-1', title: 'Lees ook', articles: ['uuid-accoya', 'uuid-nieuw'] }] },
+                },
+            ],
+            publicToken: 'public-token',
+            previewToken: 'preview-token',
+        });
+        vi.stubEnv('STORYBLOK_API_URL', related.url);
+        const [one, all] = [await storyblokStory('nl', 't/lezen', 'published'), await storyblokStories('nl', 'published')];
+        vi.stubEnv('STORYBLOK_API_URL', fake.url);
+        await related.close();
+        for (const story of [one, all.find(candidate => candidate.slug === 't/lezen')]) {
+            const list = story?.content.component === 'page' ? story.content.body[0] : undefined;
+            expect(list?.component === 'article_list' && list.articles).toEqual([
+                { name: 'Accoya', full_slug: 'nl/blog/accoya', content: expect.objectContaining({ intro: 'Over accoya' }) },
+                // not published: stays its UUID (and is left out of the cards)
+                'uuid-nieuw',
+            ]);
+        }
+        expect(related.requests.every(url => url.searchParams.get('resolve_relations') === 'article_list.articles')).toBe(true);
+    });
+
+    it("reads fields as Storyblok writes them when an editor leaves them empty: alt null, a datetime, a number as text, an empty link", async () => {
+        vi.stubEnv('STORYBLOK_TOKEN', 'public-token');
+        const story = await storyblokStory('de', 't/bewertungen', 'published');
+        const [hero, reviews] = story?.content.component === 'page' ? story.content.body : [];
+        expect(hero?.component === 'hero' && hero.image).toEqual({ filename: '', alt: '' });
+        expect(reviews?.component === 'review_list' && reviews.reviews[0]).toMatchObject({ date: '2026-10-14', rating: 5 });
     });
 });

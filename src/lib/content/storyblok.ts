@@ -1,15 +1,22 @@
 import { isLocale, type Locale } from '@timber-shop/rules';
+import StoryblokClient, { type ISbError } from 'storyblok-js-client';
 import { z } from 'zod';
 import { pageContent, type Story } from './schema';
 
 /**
- * The Storyblok source: Storyblok's Content Delivery API v2 when STORYBLOK_TOKEN is set. Stories use
- * folder-level translation: `{lang}/{slug}` (nl/t/privacy, en/t/privacy), linked by their group_id.
- * The published version at build time, the draft version for a preview (`_storyblok` query). A fetch
- * error logs 'error fetching storyblok data' (spec section 8) and throws: a build fails loudly rather
- * than publish an empty page.
+ * The Storyblok source: Storyblok's Content Delivery API v2 through Storyblok's own client
+ * (storyblok-js-client) when STORYBLOK_TOKEN is set. Stories use folder-level translation: `{lang}/{slug}`
+ * (nl/t/privacy, en/t/privacy), linked by their group_id. The published version at build time, the
+ * draft version for a preview (`_storyblok` query). The client keeps to the API's rate limits (it
+ * throttles by page size and retries a 429 answer, RETRIES times) and resolves the relation fields
+ * (RELATIONS: the related stories in place of their UUIDs). A fetch error logs 'error fetching
+ * storyblok data' (spec section 8) and throws: a build fails loudly rather than publish an empty page.
  */
 const PER_PAGE = 100;
+const RETRIES = 5;
+const RETRY_DELAY_MS = 500;
+/** Fields that hold other stories (Storyblok's "stories" option fields), as component.field. */
+export const RELATIONS = ['article_list.articles'];
 
 export function storyblokConfigured(): boolean {
     return Boolean(storyblokToken());
@@ -24,6 +31,10 @@ function apiBase(): string {
     return (process.env.STORYBLOK_API_URL || 'https://api.storyblok.com').replace(/\/+$/, '');
 }
 
+function client(token: string | undefined): StoryblokClient {
+    return new StoryblokClient({ accessToken: token, endpoint: `${apiBase()}/v2`, maxRetries: RETRIES, retriesDelay: RETRY_DELAY_MS, timeout: 15, cache: { type: 'none', clear: 'manual' } });
+}
+
 const apiStory = z.object({
     name: z.string(),
     full_slug: z.string(),
@@ -31,26 +42,25 @@ const apiStory = z.object({
     published_at: z.string().nullable().optional(),
     content: pageContent,
 });
-const storiesResponse = z.object({ stories: z.array(z.unknown()), cv: z.number().optional() });
-const storyResponse = z.object({ story: z.unknown() });
 
-export class StoryblokError extends Error {}
+export class StoryblokError extends Error {
+    constructor(
+        message: string,
+        readonly status?: number,
+    ) {
+        super(message);
+    }
+}
 
-async function getJson(path: string, params: Record<string, string>, token = storyblokToken()): Promise<{ body: unknown; total: number }> {
-    const url = new URL(`${apiBase()}/v2/cdn/${path}`);
-    for (const [key, value] of Object.entries({ ...params, token: token ?? '' })) url.searchParams.set(key, value);
-    let response: Response;
+/** The client's call, its failure logged and thrown as a StoryblokError with the API's status. */
+async function fetched<T>(path: string, call: () => Promise<T>): Promise<T> {
     try {
-        response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+        return await call();
     } catch (error) {
-        console.error('error fetching storyblok data', error);
-        throw new StoryblokError(`error fetching storyblok data: ${error instanceof Error ? error.message : error}`);
+        const { status, message } = (error ?? {}) as ISbError;
+        console.error('error fetching storyblok data', status ?? message, path);
+        throw new StoryblokError(`error fetching storyblok data: ${status ?? message} for ${path}`, status);
     }
-    if (!response.ok) {
-        console.error('error fetching storyblok data', response.status, url.pathname);
-        throw new StoryblokError(`error fetching storyblok data: ${response.status} for ${url.pathname}`);
-    }
-    return { body: await response.json(), total: Number(response.headers.get('total') ?? 0) };
 }
 
 function toStory(raw: unknown): Story {
@@ -73,13 +83,10 @@ function toStory(raw: unknown): Story {
 
 /** Every story of a locale (its language folder), all pages of the listing. */
 export async function storyblokStories(locale: Locale, version: 'published' | 'draft'): Promise<Story[]> {
-    const stories: Story[] = [];
-    for (let page = 1; ; page++) {
-        const { body, total } = await getJson('stories', { starts_with: `${locale}/`, version, per_page: String(PER_PAGE), page: String(page) });
-        const parsed = storiesResponse.parse(body);
-        stories.push(...parsed.stories.map(toStory));
-        if (parsed.stories.length < PER_PAGE || stories.length >= total) return stories;
-    }
+    const stories = await fetched('/v2/cdn/stories', () =>
+        client(storyblokToken()).getAll('cdn/stories', { starts_with: `${locale}/`, version, per_page: PER_PAGE, resolve_relations: RELATIONS.join(',') }, 'stories'),
+    );
+    return stories.map(toStory);
 }
 
 /**
@@ -87,11 +94,28 @@ export async function storyblokStories(locale: Locale, version: 'published' | 'd
  * undefined when Storyblok knows none.
  */
 export async function storyblokStory(locale: Locale, slug: string, version: 'published' | 'draft', token = storyblokToken()): Promise<Story | undefined> {
+    const path = `cdn/stories/${locale}/${slug}`;
     try {
-        const { body } = await getJson(`stories/${locale}/${slug}`, { version, cv: String(Date.now()) }, token);
-        return toStory(storyResponse.parse(body).story);
+        const { data } = await fetched(`/v2/${path}`, () => client(token).get(path, { version, cv: Date.now(), resolve_relations: RELATIONS.join(',') }));
+        return toStory(data.story);
     } catch (error) {
-        if (error instanceof StoryblokError && / 404 for /.test(error.message)) return undefined;
+        if (error instanceof StoryblokError && error.status === 404) return undefined;
         throw error;
+    }
+}
+
+/**
+ * The story the visual editor posts to the preview while an editor types (@storyblok/astro's
+ * handleStoryblokMessage: `{ story: {…, is_storyblok_preview: true} }`), in the shop's shape; undefined
+ * when it is not the previewed story's or not of the shop's shape. Only the signed preview route calls it.
+ */
+export async function editorsStory(request: Request, locale: Locale, slug: string): Promise<Story | undefined> {
+    const body = await request.json().catch(() => undefined);
+    const posted = (body as { story?: { full_slug?: unknown; is_storyblok_preview?: unknown } } | undefined)?.story;
+    if (!posted?.is_storyblok_preview || posted.full_slug !== `${locale}/${slug}`) return undefined;
+    try {
+        return toStory(posted);
+    } catch {
+        return undefined;
     }
 }
