@@ -94,8 +94,11 @@ export default function CartPage({ locale, strings, countries, defaultCountry, l
             </div>
         );
     }
-    const delivery = <DeliveryForm cart={cart} locale={locale} t={t} messages={messages} countries={countries} defaultCountry={defaultCountry} inclVat={inclVat} />;
     const pending = !loaded || !hydrated;
+    // pending, the form as pre-rendered (no cart): the header may have loaded the cart before hydration
+    const delivery = (
+        <DeliveryForm cart={pending ? null : cart} locale={locale} t={t} messages={messages} countries={countries} defaultCountry={defaultCountry} inclVat={inclVat} />
+    );
     if (pending || !cart || cart.lines.length === 0) {
         // Until the cart is known, the empty cart's frame with its texts held back (the pre-rendered HTML):
         // an empty cart then shows in place, and the page below it does not move (cart-checkout.css reserves
