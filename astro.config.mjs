@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { CONSENT_SHELL_SCRIPT } from './src/lib/consent-shell.ts';
+import { CART_FILLED_SCRIPT } from './src/lib/cart/cart-filled-script.ts';
 import { inSitemap, sitemapChunks, sitemapEntry, sitemapsPerHost } from './src/lib/sitemap.ts';
 import { buildSearchIndex } from './scripts/lib/search-index.mjs';
 
@@ -137,8 +138,9 @@ export default defineConfig({
                 https: (process.env.SHOP_URL ?? '').startsWith('https:') || process.env.SHOP_ADAPTER === 'netlify',
                 integrations: cspIntegrationsFromEnv(process.env),
             }),
-            // the consent banner's first paint, an inline script of our own (src/lib/consent-shell.ts)
-            [CONSENT_SHELL_SCRIPT],
+            // the consent banner's and the cart page's first paint, inline scripts of our own (src/lib/consent-shell.ts,
+            // src/lib/cart/cart-filled-script.ts)
+            [CONSENT_SHELL_SCRIPT, CART_FILLED_SCRIPT],
         ),
     },
     integrations: [

@@ -18,8 +18,11 @@
  *   - going live: the cart call on TypeORM as Vendure ships it against the former patched set-up
  *     (scripts/lib/bench-orm.mjs); the rebuilds a mix of orders, complaints with photos and staff edits
  *     causes (scripts/lib/bench-rebuilds.mjs); memory over a soak of cart and page load, BENCH_SOAK_MINUTES
- *     (30) long (scripts/lib/bench-soak.mjs).
- * BENCH_PARTS=orm,rebuilds,soak runs only those parts (on a shop of its own) and replaces only their
+ *     (30) long (scripts/lib/bench-soak.mjs);
+ *   - Lighthouse (mobile) on every page type beside the pages' JavaScript budgets (scripts/lib/bench-lighthouse.mjs),
+ *     and the time add to cart, a quantity change, a filter click and a checkout step take to answer a tap on a 4×
+ *     slowed CPU (scripts/lib/bench-interactions.mjs).
+ * BENCH_PARTS=lighthouse,orm,rebuilds,soak runs only those parts (on a shop of its own) and replaces only their
  * sections of bench/RESULTS.md. Against a running shop (BENCH_SHOP_URL…), BENCH_SHOP_LOG names the file its
  * output goes to, for the rebuilds part.
  */
@@ -41,6 +44,8 @@ import { benchFormerOrm, formerOrmReport } from './lib/bench-orm.mjs';
 import { benchRebuilds, rebuildsReport } from './lib/bench-rebuilds.mjs';
 import { benchSoak, soakReport } from './lib/bench-soak.mjs';
 import { benchSuggestions, suggestionsReport } from './lib/bench-suggestions.mjs';
+import { benchLighthouse, lighthouseReport } from './lib/bench-lighthouse.mjs';
+import { benchInteractions, interactionsReport } from './lib/bench-interactions.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const REQUESTS = 300;
@@ -342,6 +347,15 @@ const GOING_LIVE = {
         report: rebuildsReport,
     },
     soak: { run: ({ shopUrl, backendUrl, dataDir }) => benchSoak({ shopUrl, backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') }), report: soakReport },
+    // Lighthouse on every page type, then the four interactions on its product and category page
+    lighthouse: {
+        run: async ({ shopUrl, backendUrl }) => {
+            const pages = await benchLighthouse({ shopUrl, backendUrl });
+            const find = prefix => pages.find(page => page.name.startsWith(prefix))?.path;
+            return { pages, interactions: await benchInteractions({ shopUrl, backendUrl, pages: { product: find('a product'), category: find('a category') } }) };
+        },
+        report: ({ pages, interactions }) => [...lighthouseReport(pages), ...interactionsReport(interactions)],
+    },
 };
 const section = (part, lines) => [`<!-- bench:${part} -->`, ...lines, `<!-- /bench:${part} -->`].join('\n');
 const notMeasured = (part, why) => section(part, [`(${part}: not measured in this run: ${why})`, '']);
@@ -455,8 +469,8 @@ try {
             console.error(`[bench] publishing: ${error instanceof Error ? error.stack : error}`);
             return undefined;
         });
-        // the soak last: the longest, and it should not leave its load's history to the other figures
-        const sections = await runGoingLive(['orm', 'rebuilds', 'soak'], context);
+        // Lighthouse before the loads that follow; the soak last: the longest, and it should not leave its load's history to the other figures
+        const sections = await runGoingLive(['lighthouse', 'orm', 'rebuilds', 'soak'], context);
         const generated = withSections(report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), suggestions, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }), sections);
         // what was written by hand below the marker stays
         const byHand = earlier.includes(BY_HAND) ? earlier.slice(earlier.indexOf(BY_HAND)) : '';

@@ -9,8 +9,11 @@ import { readDeliveryCountry } from './vat-country';
  * its own (links, forms) hydrates when the visitor first reaches for it, not at load. The category
  * listing is one: its filters, sort and pages are real links, so until a visitor moves over, touches,
  * focuses or types in it, no React is loaded or run (the page's largest script cost, measured in
- * docs/ARCHITECTURE.md). Nothing is lost meanwhile: a click on a link marked `data-listing-link` or a
- * changed select is held, and given to the island once it has hydrated.
+ * docs/ARCHITECTURE.md); the footer's newsletter form is another (its React, validation and captcha load
+ * when a visitor reaches for it). Nothing is lost meanwhile: a click on a link marked `data-listing-link` or a
+ * changed select is held, and given to the island once it has hydrated; text typed meanwhile stays in its
+ * field, where the island's form reads it (no default value overwrites it); a form sent before the island
+ * is there is marked `data-held-submit` and sent by the island once it has hydrated (useHeldSubmit).
  * It hydrates at once when the visitor sees something else than the pre-rendered HTML: an address
  * asking for another state than the one rendered (`data-state`, e.g. `?page=2` on a static page), or a
  * visitor whose prices differ from the public ones (price list, prices without VAT, a cart going to a
@@ -54,6 +57,12 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
         };
         start();
     };
+    const onSubmit = (event: SubmitEvent) => {
+        if (!(event.target instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        event.target.dataset.heldSubmit = '';
+        start();
+    };
     const start = async () => {
         if (started) return;
         started = true;
@@ -62,12 +71,14 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
         await hydrate();
         el.removeEventListener('click', onClick, true);
         el.removeEventListener('change', onChange, true);
+        el.removeEventListener('submit', onSubmit, true);
         replay?.();
     };
 
     // capture, on the island itself: before React's own listeners, which hydration adds to the same element
     el.addEventListener('click', onClick, true);
     el.addEventListener('change', onChange, true);
+    el.addEventListener('submit', onSubmit, true);
     if (needsIslandNow(el)) {
         start();
         return;

@@ -1,5 +1,5 @@
 import type { Locale } from '@timber-shop/rules';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
 import { getCaptchaChallenge, getCaptchaConfig } from '../../lib/api/requests';
 
@@ -8,6 +8,8 @@ import { getCaptchaChallenge, getCaptchaConfig } from '../../lib/api/requests';
  * proof of work by default (its widget loaded only with the form), Google's reCAPTCHA v2 (Dutch,
  * normal size) when the backend has keys. `onChange` gets the answer to send, '' while unsolved;
  * a new `round` (after a send, whose answer the server has used up) asks for a fresh challenge.
+ * Nothing of it loads before the visitor reaches for its form (TOUCH): a form on a page costs no captcha
+ * script or challenge until someone fills it in; its room is kept meanwhile (no layout shift).
  */
 export const CAPTCHA_ERRORS = {
     noKey: 'ReCaptcha error: No key provided',
@@ -60,10 +62,30 @@ export function useCaptcha(requiredMessage: string) {
     };
 }
 
+/** A visitor reaching for the captcha's form: then the captcha loads (the fields are filled in before it is ticked). */
+const TOUCH = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
+/** Whether the visitor has reached for the form around `box`; a captcha outside a form loads at once. */
+function useTouched(box: RefObject<HTMLElement | null>) {
+    const [touched, setTouched] = useState(false);
+    useEffect(() => {
+        const form = box.current?.closest('form');
+        if (!form || form.matches(':focus-within')) return setTouched(true);
+        const touch = () => setTouched(true);
+        for (const type of TOUCH) form.addEventListener(type, touch, { once: true, passive: true });
+        return () => {
+            for (const type of TOUCH) form.removeEventListener(type, touch);
+        };
+    }, [box]);
+    return touched;
+}
+
 type WidgetElement = HTMLElement & { configure(config: Record<string, unknown>): Promise<void>; reset(): void };
 type Recaptcha = { render(element: HTMLElement, options: Record<string, unknown>): number; reset(id?: number): void };
 
 export function Captcha({ locale, round, onChange, error }: Props) {
+    const boxRef = useRef<HTMLDivElement>(null);
+    const touched = useTouched(boxRef);
     const altchaRef = useRef<WidgetElement>(null);
     const recaptchaRef = useRef<HTMLDivElement>(null);
     const [provider, setProvider] = useState<{ provider: string; siteKey?: string | null } | null>(null);
@@ -74,8 +96,8 @@ export function Captcha({ locale, round, onChange, error }: Props) {
     onChangeRef.current = onChange;
 
     useEffect(() => {
-        getCaptchaConfig(locale).then(setProvider, () => setFailure(CAPTCHA_ERRORS.loadFailed));
-    }, [locale]);
+        if (touched) getCaptchaConfig(locale).then(setProvider, () => setFailure(CAPTCHA_ERRORS.loadFailed));
+    }, [locale, touched]);
 
     // ALTCHA: the widget module and a fresh challenge for every round
     // biome-ignore lint/correctness/useExhaustiveDependencies: a new round is what asks for a new challenge
@@ -148,7 +170,7 @@ export function Captcha({ locale, round, onChange, error }: Props) {
 
     const message = failure || error;
     return (
-        <div className={`field captcha${message ? ' field--invalid' : ''}`} data-testid="captcha">
+        <div ref={boxRef} className={`field captcha${message ? ' field--invalid' : ''}`} data-testid="captcha">
             {provider?.provider === 'altcha' && <altcha-widget ref={altchaRef} name="altcha" inert={!ready} aria-busy={!ready} />}
             {provider?.provider === 'recaptcha' && <div ref={recaptchaRef} />}
             {message && (

@@ -94,13 +94,19 @@ export default function CartPage({ locale, strings, countries, defaultCountry, l
             </div>
         );
     }
-    if (!loaded || !hydrated) return <p className="cart-page__loading" aria-busy="true">{t('cart.loading')}</p>;
-
-    const delivery = <DeliveryForm cart={cart} locale={locale} t={t} messages={messages} countries={countries} defaultCountry={defaultCountry} inclVat={inclVat} />;
-    if (!cart || cart.lines.length === 0) {
+    const pending = !loaded || !hydrated;
+    // pending, the form as pre-rendered (no cart): the header may have loaded the cart before hydration
+    const delivery = (
+        <DeliveryForm cart={pending ? null : cart} locale={locale} t={t} messages={messages} countries={countries} defaultCountry={defaultCountry} inclVat={inclVat} />
+    );
+    if (pending || !cart || cart.lines.length === 0) {
+        // Until the cart is known, the empty cart's frame with its texts held back (the pre-rendered HTML):
+        // an empty cart then shows in place, and the page below it does not move (cart-checkout.css reserves
+        // a filled cart's height when the cart-size cookie says it has lines: CartView.astro).
         return (
-            <div className="cart-page cart-page--empty" data-testid="cart-empty">
-                <div className="cart-empty cart-page__main">
+            <div className="cart-page cart-page--empty" data-testid={pending ? 'cart-pending' : 'cart-empty'} aria-busy={pending}>
+                <div className={`cart-empty cart-page__main${pending ? ' cart-empty--pending' : ''}`}>
+                    {pending && <p className="cart-page__loading">{t('cart.loading')}</p>}
                     <p className="cart-empty__title">{t('cart.empty')}</p>
                     <p>{t('cart.emptyText')}</p>
                     <a className="button" href={links.products}>{t('cart.continueShopping')}</a>

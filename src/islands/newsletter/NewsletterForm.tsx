@@ -1,22 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Locale } from '@timber-shop/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Captcha, useCaptcha } from '../../components/forms/Captcha';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { ApiError, errorMessage } from '../../lib/api/errors';
 import { newsLetterSubscribe } from '../../lib/api/newsletter';
+import { useHeldSubmit } from '../../lib/hydration';
 import { email, type ValidationMessages } from '../../lib/validation';
 
 /** The footer's newsletter sign-up (Dutch shop only): e-mail and captcha; the mailed link confirms (double opt-in). */
 export type NewsletterStrings = Record<'email' | 'subscribe' | 'sending' | 'checkInbox' | 'captchaRequired', string> & { validation: ValidationMessages };
 
 export default function NewsletterForm({ locale, strings: s }: { locale: Locale; strings: NewsletterStrings }) {
+    // No default value: the island hydrates when a visitor reaches for it, and the field keeps what they typed meanwhile.
     const { register, handleSubmit, formState, setError, reset } = useForm<{ emailAddress: string }>({
         resolver: zodResolver(z.object({ emailAddress: email(s.validation) })),
-        defaultValues: { emailAddress: '' },
     });
+    const formRef = useRef<HTMLFormElement>(null);
+    useHeldSubmit(formRef);
     const captcha = useCaptcha(s.captchaRequired);
     const [failure, setFailure] = useState('');
     const [sent, setSent] = useState(false);
@@ -40,7 +43,7 @@ export default function NewsletterForm({ locale, strings: s }: { locale: Locale;
 
     if (sent) return <FormMessage type="success" testId="newsletter-sent">{s.checkInbox}</FormMessage>;
     return (
-        <form className="newsletter-form" noValidate onSubmit={handleSubmit(send)} data-testid="newsletter-form">
+        <form ref={formRef} className="newsletter-form" noValidate onSubmit={handleSubmit(send)} data-testid="newsletter-form">
             <Field id="newsletter-email" label={s.email} error={formState.errors.emailAddress}>
                 <input id="newsletter-email" type="email" autoComplete="email" {...register('emailAddress')} />
             </Field>
