@@ -149,8 +149,9 @@ try {
         // The test that pauses and kills the backend first, alone: it mostly waits (on timeouts, the
         // supervisor's health checks, a restart), and while it waits the backend tests beside it use
         // the cores (as the last test, it left the machine idle). Then every other test.
-        const down = await playwright(['--project', 'backend-down', '--no-deps'], env, 'playwright-backend-down.json');
-        const rest = await playwright(['--project', 'locale-hosts', '--project', 'shop'], env, 'playwright.json');
+        // each run in its own folder of test-results/ (a run empties its folder first: the second would lose the first's traces)
+        const down = await playwright(['--project', 'backend-down', '--no-deps', '--output', 'test-results/backend-down'], env, 'playwright-backend-down.json');
+        const rest = await playwright(['--project', 'locale-hosts', '--project', 'shop', '--output', 'test-results/shop'], env, 'playwright.json');
         return {
             passed: down.passed + rest.passed,
             failed: down.failed + rest.failed,
