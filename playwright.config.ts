@@ -57,8 +57,7 @@ export default defineConfig({
     // The per-locale hosts (locale-hosts.spec.ts) build and serve a storefront of their own, configured
     // with three host names that Chromium resolves to this machine: first, beside the shop's tests, so
     // that its build (one core) is not a tail that leaves the other core idle at the end. The test that
-    // pauses and kills the backend (@backend-down) runs alone, after all others; `npm test` runs it on
-    // its own first (--no-deps), while the backend tests beside it keep the cores busy as it waits.
+    // pauses and kills the backend (@backend-down) runs alone, after all others.
     projects: [
         {
             name: 'locale-hosts',

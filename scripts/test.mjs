@@ -92,18 +92,6 @@ function playwrightFailures(suite, file = suite.file) {
 /** A check (lint, type check): one passed or one failed test. */
 const check = async (file, args) => ((await run(file, args, { cwd: root })) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 
-/** Playwright with its JSON report: its tests, and one failed more when it failed without a failed test. */
-async function playwright(args, env, reportName) {
-    const report = path.join(reports, reportName);
-    const code = await run('playwright', ['test', ...args, '--reporter=list,json'], { cwd: root, env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report } });
-    const json = readReport(report);
-    if (!json) return { passed: 0, failed: 1, skipped: 0, failures: [], note: `no report (exit ${code})` };
-    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats ?? {};
-    const counts = { passed: expected + flaky, failed: unexpected, skipped, failures: (json.suites ?? []).flatMap(suite => playwrightFailures(suite)) };
-    if (code !== 0 && unexpected === 0) return { ...counts, failed: 1, note: `exit ${code}: ${(json.errors ?? []).map(e => e.message).join('; ')}` };
-    return counts;
-}
-
 /** vitest with its JSON report: its tests, and one failed more when it failed without a failed test. */
 async function vitest(args, report) {
     const code = await run('vitest', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: root });
@@ -144,21 +132,16 @@ try {
         say('waiting for the shop to be up');
         const { shopUrl, adminUrl, backendUrl, storyblokUrl, upAfter } = await shop.ready;
         say(`the shop came up ${upAfter} after its start: ${shopUrl} (admin ${adminUrl})`);
+        const report = path.join(reports, 'playwright.json');
         // the shop is this run's own (fresh data, free ports): the hardening test may pause and kill its backend
-        const env = { ...process.env, SHOP_URL: shopUrl, ADMIN_URL: adminUrl, BACKEND_URL: backendUrl, STORYBLOK_API_URL: storyblokUrl, SHOP_DATA_DIR: shop.dataDir, HARDENING_KILL_BACKEND: '1' };
-        // The test that pauses and kills the backend first, alone: it mostly waits (on timeouts, the
-        // supervisor's health checks, a restart), and while it waits the backend tests beside it use
-        // the cores (as the last test, it left the machine idle). Then every other test.
-        // each run in its own folder of test-results/ (a run empties its folder first: the second would lose the first's traces)
-        const down = await playwright(['--project', 'backend-down', '--no-deps', '--output', 'test-results/backend-down'], env, 'playwright-backend-down.json');
-        const rest = await playwright(['--project', 'locale-hosts', '--project', 'shop', '--output', 'test-results/shop'], env, 'playwright.json');
-        return {
-            passed: down.passed + rest.passed,
-            failed: down.failed + rest.failed,
-            skipped: down.skipped + rest.skipped,
-            failures: [...down.failures, ...rest.failures],
-            note: [down.note, rest.note].filter(Boolean).join('; ') || undefined,
-        };
+        const env = { ...process.env, SHOP_URL: shopUrl, ADMIN_URL: adminUrl, BACKEND_URL: backendUrl, STORYBLOK_API_URL: storyblokUrl, SHOP_DATA_DIR: shop.dataDir, PLAYWRIGHT_JSON_OUTPUT_FILE: report, HARDENING_KILL_BACKEND: '1' };
+        const code = await run('playwright', ['test', '--reporter=list,json'], { cwd: root, env });
+        const json = readReport(report);
+        if (!json) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
+        const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats ?? {};
+        const counts = { passed: expected + flaky, failed: unexpected, skipped, failures: (json.suites ?? []).flatMap(suite => playwrightFailures(suite)) };
+        if (code !== 0 && unexpected === 0) return { ...counts, failed: 1, note: `exit ${code}: ${(json.errors ?? []).map(e => e.message).join('; ')}` };
+        return counts;
     });
     const withProduction = process.env.TEST_PRODUCTION === '1';
     if (process.env.TEST_SEQUENTIAL === '1') {

@@ -1,6 +1,6 @@
 /**
- * Accessibility in the states a shopper reaches, checked by axe (@axe-core/playwright) in Dutch and
- * German, on a desktop and a 390 px phone: no serious or critical violation on home, a category, a
+ * Accessibility in the states a shopper reaches, checked by axe (@axe-core/playwright) in Dutch on a
+ * 390 px phone and in German on a desktop: no serious or critical violation on home, a category, a
  * product page, the cart and the checkout, with the consent banner shown, with the cart filled (the
  * header's count shown, the add toast open), with the image zoom and the phone's menu open, and
  * logged in. (The search page is the search's own spec.)
@@ -49,8 +49,18 @@ async function catalogue(shopApi: ShopApi, language: string) {
     };
 }
 
+/**
+ * Each language on one device, so both languages and both devices are covered: the markup axe reads is
+ * the same in every language, and the phone's states (its menu) show on the phone in any of them. All
+ * four pairs took two minutes of the run's two cores.
+ */
+const PAIRS = [
+    ['nl', 'phone'],
+    ['de', 'desktop'],
+] as const;
+
 for (const [language, spec] of Object.entries(LOCALES) as [keyof typeof LOCALES, (typeof LOCALES)[keyof typeof LOCALES]][]) {
-    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    for (const [device, viewport] of Object.entries(VIEWPORTS).filter(([device]) => PAIRS.some(pair => pair[0] === language && pair[1] === device))) {
         test.describe(`${language}, ${device}`, () => {
             test.use({ locale: spec.browserLocale, viewport });
 
