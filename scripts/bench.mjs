@@ -334,8 +334,12 @@ function loadReport({ staticLoad, stockLoad, cart, plugins, cartPostgres }) {
     return lines;
 }
 
-/** The going-live parts' sections, each between markers so that a run of some parts (BENCH_PARTS) replaces only its own. */
+/** The parts that run on their own too, each its section between markers, so that a run of some parts (BENCH_PARTS) replaces only its own. */
 const GOING_LIVE = {
+    suggestions: {
+        run: async ({ shopUrl }) => ({ figures: await benchSearchSuggestions(shopUrl), reactBytes: await reactRuntimeBytes() }),
+        report: ({ figures, reactBytes }) => suggestionsReport(figures, reactBytes),
+    },
     orm: { run: ({ backendUrl, dataDir }) => benchFormerOrm({ backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') }), report: formerOrmReport },
     rebuilds: {
         // the shop's log: the one this run started, or a running shop's (BENCH_SHOP_LOG, the file its output goes to)
@@ -386,7 +390,7 @@ function withSections(markdown, sections) {
     return result;
 }
 
-function report({ pages, proxy, scripts, reactBytes, suggestions, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }) {
+function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }) {
     const lines = [
         '# Benchmarks',
         '',
@@ -416,7 +420,6 @@ function report({ pages, proxy, scripts, reactBytes, suggestions, upAfter, stati
         '|---|---|---|---|---|',
         ...scripts.map(s => `| ${s.name} | ${s.files} | ${kb(s.scriptBytes)} | ${ratio(s.scriptBytes / reactBytes)} | ${kb(s.inlineBytes)} |`),
         '',
-        ...suggestionsReport(suggestions, reactBytes),
         ...(publishing ? publishingReport(publishing) : ['## Publishing', '', 'Not measured in this run: the step failed (see its log).', '']),
     ];
     return lines.join('\n');
@@ -460,18 +463,14 @@ try {
         const plugins = await benchPluginsAgainstStock({ backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
         const cartPostgres = process.env.BENCH_POSTGRES === '0' ? undefined : await benchCartPostgres();
         const scripts = await benchScripts(shopUrl, backendUrl, allPages);
-        const suggestions = await benchSearchSuggestions(shopUrl).catch(error => {
-            console.error(`[bench] search suggestions: ${error instanceof Error ? error.stack : error}`);
-            return undefined;
-        });
         // should it fail, the figures above are still written
         const publishing = await benchPublishing({ shopUrl, backendUrl }).catch(error => {
             console.error(`[bench] publishing: ${error instanceof Error ? error.stack : error}`);
             return undefined;
         });
         // Lighthouse before the loads that follow; the soak last: the longest, and it should not leave its load's history to the other figures
-        const sections = await runGoingLive(['lighthouse', 'orm', 'rebuilds', 'soak'], context);
-        const generated = withSections(report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), suggestions, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }), sections);
+        const sections = await runGoingLive(['suggestions', 'lighthouse', 'orm', 'rebuilds', 'soak'], context);
+        const generated = withSections(report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }), sections);
         // what was written by hand below the marker stays
         const byHand = earlier.includes(BY_HAND) ? earlier.slice(earlier.indexOf(BY_HAND)) : '';
         markdown = byHand ? `${generated}\n\n${byHand}` : generated;

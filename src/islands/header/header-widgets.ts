@@ -131,7 +131,7 @@ followStickyHeader();
 
 /**
  * The search box: on the search page it holds the term searched for; its suggestions while typing
- * are a module of their own, loaded when the box is first used (focus, a tap or a key).
+ * are a module of their own, loaded when the box is first used (focus, a tap or a key, or the phone's toggle).
  */
 const searchInput = document.querySelector<HTMLInputElement>('#header-search');
 const suggestions = document.getElementById('header-suggestions');
@@ -149,6 +149,8 @@ if (searchInput && suggestions && suggestStatus) {
         });
     };
     for (const type of ['focus', 'pointerdown', 'keydown'] as const) searchInput.addEventListener(type, start, { once: true });
+    // on a phone the box is behind its toggle: loading starts with the tap that opens it
+    searchToggle?.addEventListener('pointerdown', start, { once: true });
 }
 
 /**
