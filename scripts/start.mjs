@@ -65,8 +65,8 @@ const RESTART_MAX_MS = 30_000;
 /** A run this long counts as healthy: the next crash restarts after the shortest pause again. */
 const HEALTHY_RUN_MS = 60_000;
 
-/** A supervised server is asked for its health this often, and given this long to answer. */
-const HEALTH_INTERVAL_MS = 10_000;
+/** A supervised server is asked for its health this often (HEALTH_INTERVAL_MS, 10 s), and given this long to answer. */
+const HEALTH_INTERVAL_MS = Number(process.env.HEALTH_INTERVAL_MS ?? 10_000);
 const HEALTH_TIMEOUT_MS = 5000;
 /**
  * Checks failed in a row, after it had answered, that make a server hung (about a minute without an

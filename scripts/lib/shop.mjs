@@ -32,6 +32,8 @@ export async function startShop({ backendPort, shopPort, storyblokPort, dataDir 
     // test pauses it), but not so soon that a login (bcrypt) on the busy test machine gets a 504: 6 s did once
     const env = {
         BACKEND_TIMEOUT_MS: '10000',
+        // a hung backend found in about half a minute instead of one (the hardening test hangs it and waits)
+        HEALTH_INTERVAL_MS: '3000',
         // no AVIF images made in the background: the demo's would compete with the tests for the machine (the images plugin's e2e test covers them)
         AVIF_PRESETS: 'off',
         ...process.env,
