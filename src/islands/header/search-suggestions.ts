@@ -1,6 +1,6 @@
 import { texts } from '../../lib/interpolate';
 import { isAvailableResult } from '../../lib/search/availability';
-import { type Suggestion, suggestionsFor, suggestionVocabulary } from '../../lib/search/suggestions';
+import { type Suggestion, type SuggestionIndex, suggestionIndex, suggestionsFor } from '../../lib/search/suggestions';
 import { readUserCookie } from '../../lib/user';
 import type { Locale } from '@timber-shop/rules';
 import type { SuggestStrings } from './strings';
@@ -13,20 +13,21 @@ import type { SuggestStrings } from './strings';
  * one, the form goes to the search page), Escape closes the list, a click or tap opens an option.
  * A price-list customer is not offered what the list does not sell.
  */
-let entries: Promise<Suggestion[]> | undefined;
-const loadEntries = (locale: Locale) => {
-    entries ??= fetch(`/pagefind/${locale}/suggestions.json`).then(response => (response.ok ? (response.json() as Promise<Suggestion[]>) : []));
-    entries.catch(() => {
-        entries = undefined;
+let index: Promise<SuggestionIndex> | undefined;
+const loadIndex = (locale: Locale) => {
+    index ??= fetch(`/pagefind/${locale}/suggestions.json`)
+        .then(response => (response.ok ? (response.json() as Promise<Suggestion[]>) : []))
+        .then(suggestionIndex);
+    index.catch(() => {
+        index = undefined;
     });
-    return entries;
+    return index;
 };
 
 const GROUP_LABELS = { product: 'content.search.products', category: 'content.search.categories', article: 'content.search.articles' } as const;
 
 export function startSearchSuggestions(locale: Locale, input: HTMLInputElement, listbox: HTMLElement, status: HTMLElement) {
     const t = texts(JSON.parse(document.querySelector('script[data-search-suggest]')?.textContent ?? '{}') as SuggestStrings);
-    let vocabulary: string[] | undefined;
     let available: Promise<ReadonlySet<string> | null> | undefined;
     // the categories a price-list customer may see (null: all); the module only loads for such a customer
     const availableCategories = () => {
@@ -85,14 +86,14 @@ export function startSearchSuggestions(locale: Locale, input: HTMLInputElement, 
     async function show(query: string) {
         const ticket = ++latest;
         if (!query.trim()) return close();
-        const list = await loadEntries(locale).catch(() => [] as Suggestion[]);
+        const list = await loadIndex(locale).catch(() => suggestionIndex([]));
         const sold = await availableCategories();
         if (ticket !== latest) return;
-        const found = suggestionsFor(query, list, () => (vocabulary ??= suggestionVocabulary(list)));
+        const found = suggestionsFor(query, list);
         const shown = found.suggestions.filter(entry => isAvailableResult({ type: entry.type, categories: entry.categories, category: entry.category }, sold));
         if (shown.length === 0) {
             close();
-            status.textContent = list.length ? t('content.search.noSuggestions') : '';
+            status.textContent = list.entries.length ? t('content.search.noSuggestions') : '';
             return;
         }
         const groups: HTMLElement[] = [];
@@ -168,7 +169,7 @@ export function startSearchSuggestions(locale: Locale, input: HTMLInputElement, 
         // after a click on an option has been handled
         setTimeout(close, 0);
     });
-    // the list is fetched as the box is taken, so the first letter typed finds it there
-    loadEntries(locale).catch(() => undefined);
+    // the list is fetched and made ready as the box is taken, so the first letter typed finds it there
+    loadIndex(locale).catch(() => undefined);
     void show(input.value);
 }

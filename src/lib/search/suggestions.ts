@@ -35,11 +35,30 @@ export interface SuggestionMatch {
     suggestions: Suggestion[];
 }
 
-function match(words: string[], entries: readonly Suggestion[]): Suggestion[] {
+/**
+ * The suggestion list made ready to match: each entry's words normalised once, as the list loads (the
+ * box is tapped before a key is typed), so a keystroke only compares words.
+ */
+export interface SuggestionIndex {
+    entries: readonly { entry: Suggestion; title: string[]; more: string[] }[];
+    /** the words typos are corrected against, made on the first query that matches nothing */
+    vocabulary: () => readonly string[];
+    /** titles in alphabetical order among equals (the collator is made with the index: its first use is slow) */
+    compare: (a: string, b: string) => number;
+}
+
+export function suggestionIndex(list: readonly Suggestion[]): SuggestionIndex {
+    let vocabulary: string[] | undefined;
+    return {
+        entries: list.map(entry => ({ entry, title: wordsOfTitle(entry.title), more: entry.words ? entry.words.split(' ') : [] })),
+        vocabulary: () => (vocabulary ??= vocabularyOf(list.map(entry => `${entry.title} ${entry.words ?? ''}`))),
+        compare: new Intl.Collator().compare,
+    };
+}
+
+function match(words: string[], index: SuggestionIndex): Suggestion[] {
     const scored: { entry: Suggestion; score: number }[] = [];
-    for (const entry of entries) {
-        const title = wordsOfTitle(entry.title);
-        const more = entry.words ? entry.words.split(' ') : [];
+    for (const { entry, title, more } of index.entries) {
         let score = 0;
         let all = true;
         for (const word of words) {
@@ -54,7 +73,7 @@ function match(words: string[], entries: readonly Suggestion[]): Suggestion[] {
         if (title[0]?.startsWith(words[0])) score += 1;
         scored.push({ entry, score });
     }
-    scored.sort((a, b) => b.score - a.score || a.entry.title.length - b.entry.title.length || a.entry.title.localeCompare(b.entry.title));
+    scored.sort((a, b) => b.score - a.score || a.entry.title.length - b.entry.title.length || index.compare(a.entry.title, b.entry.title));
     const counts: Record<SuggestionType, number> = { product: 0, category: 0, article: 0 };
     const shown: Suggestion[] = [];
     for (const { entry } of scored) {
@@ -66,21 +85,16 @@ function match(words: string[], entries: readonly Suggestion[]): Suggestion[] {
     return (Object.keys(SUGGESTION_LIMITS) as SuggestionType[]).flatMap(type => shown.filter(entry => entry.type === type));
 }
 
-/** The vocabulary the suggestions correct typos against: the words of their titles and further words. */
-export function suggestionVocabulary(entries: readonly Suggestion[]): string[] {
-    return vocabularyOf(entries.map(entry => `${entry.title} ${entry.words ?? ''}`));
-}
-
 /**
  * The suggestions for what is typed so far; when nothing matches, those for the query with its typos
  * corrected (the same bounded tolerance as the search page: 1 edit up to 6 letters, 2 from 7).
  */
-export function suggestionsFor(query: string, entries: readonly Suggestion[], vocabulary: () => readonly string[]): SuggestionMatch {
+export function suggestionsFor(query: string, index: SuggestionIndex): SuggestionMatch {
     const words = queryWords(query);
     if (words.length === 0) return { term: query, corrected: false, suggestions: [] };
-    const found = match(words, entries);
+    const found = match(words, index);
     if (found.length > 0) return { term: query, corrected: false, suggestions: found };
-    const corrected = correctQuery(words.join(' '), vocabulary());
+    const corrected = correctQuery(words.join(' '), index.vocabulary());
     if (!corrected) return { term: query, corrected: false, suggestions: [] };
-    return { term: corrected, corrected: true, suggestions: match(queryWords(corrected), entries) };
+    return { term: corrected, corrected: true, suggestions: match(queryWords(corrected), index) };
 }

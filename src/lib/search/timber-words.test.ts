@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeQuery, queryWords, timberSynonymsOf, withTimberSynonyms } from './timber-words';
 import { correctQuery, holdsEveryWord, vocabularyOf } from './vocabulary';
-import { type Suggestion, suggestionsFor, suggestionVocabulary } from './suggestions';
+import { type Suggestion, suggestionIndex, suggestionsFor } from './suggestions';
 
 describe('timber words as people type them', () => {
     it('writes sizes as the names do', () => {
@@ -62,26 +62,26 @@ describe('suggestions while typing', () => {
         { title: 'Vlonderplanken', url: '/producten/vlonderplanken', type: 'category', words: 'decking terras' },
         { title: 'Een vlonder leggen', url: '/t/kennisbank/vlonder-leggen', type: 'article' },
     ];
-    const vocabulary = () => suggestionVocabulary(entries);
+    const index = suggestionIndex(entries);
 
     it('matches every word by its start, title words first, grouped by type', () => {
-        const found = suggestionsFor('vlonder', entries, vocabulary);
+        const found = suggestionsFor('vlonder', index);
         expect(found.corrected).toBe(false);
         expect(found.suggestions.map(entry => entry.type)).toEqual(['product', 'product', 'category', 'article']);
-        expect(suggestionsFor('terras', entries, vocabulary).suggestions.map(entry => entry.url)).toEqual([
+        expect(suggestionsFor('terras', index).suggestions.map(entry => entry.url)).toEqual([
             '/producten/bangkirai-vlonderplank-21-x-145-mm-glad/1',
             '/producten/bangkirai-vlonderplank-28-x-145-mm-geribbeld/2',
             '/producten/vlonderplanken',
         ]);
-        expect(suggestionsFor('28x145', entries, vocabulary).suggestions.map(entry => entry.url)).toEqual(['/producten/bangkirai-vlonderplank-28-x-145-mm-geribbeld/2']);
-        expect(suggestionsFor('beam', entries, vocabulary).suggestions.map(entry => entry.title)).toEqual(['Douglas balk 70 x 200 mm']);
+        expect(suggestionsFor('28x145', index).suggestions.map(entry => entry.url)).toEqual(['/producten/bangkirai-vlonderplank-28-x-145-mm-geribbeld/2']);
+        expect(suggestionsFor('beam', index).suggestions.map(entry => entry.title)).toEqual(['Douglas balk 70 x 200 mm']);
     });
 
     it('corrects a near miss and finds nothing for nonsense', () => {
-        const near = suggestionsFor('bangkiraj', entries, vocabulary);
+        const near = suggestionsFor('bangkiraj', index);
         expect(near).toMatchObject({ term: 'bangkirai', corrected: true });
         expect(near.suggestions).toHaveLength(2);
-        expect(suggestionsFor('xyzzy', entries, vocabulary).suggestions).toEqual([]);
-        expect(suggestionsFor('  ', entries, vocabulary).suggestions).toEqual([]);
+        expect(suggestionsFor('xyzzy', index).suggestions).toEqual([]);
+        expect(suggestionsFor('  ', index).suggestions).toEqual([]);
     });
 });
