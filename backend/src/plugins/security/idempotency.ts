@@ -80,7 +80,10 @@ export function idempotentMutations(cache: () => CacheService | undefined): Requ
         }) as Response['write'];
         res.end = ((chunk?: unknown, ...rest: unknown[]) => {
             collect(chunk, rest[0]);
-            // the session's cookie is set as the headers go out, within end()
+            // The session's cookie is set as the headers go out, within end(); for a client that hung up (the
+            // proxy gave up on a paused backend) Node writes no headers, so their hooks run here: a first
+            // visit's retry then gets the session its first try made.
+            if (res.destroyed && !res.headersSent) res.writeHead(res.statusCode);
             const ended = end(chunk, ...rest);
             complete({
                 status: res.statusCode,

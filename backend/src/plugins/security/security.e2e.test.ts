@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigService, mergeConfig, type PasswordHashingStrategy } from '@vendure/core';
@@ -206,6 +207,32 @@ describe('mutations safe to retry', () => {
         expect((await add('session=other', 'retry-key-0000000002')).body.data.addItemToOrder.totalQuantity).toBe(1);
         const { activeOrder } = (await (await fetch(SHOP_API, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: '{ activeOrder { totalQuantity } }' }) })).json()).data;
         expect(activeOrder.totalQuantity).toBe(4);
+    });
+    it('carries out a sessionless first add whose client hung up before the answer once, and replays it with its session to the retry', async () => {
+        // the storefront's proxy gave up (504) and closed the connection while the backend was paused: the
+        // backend reads the request, carries it out and answers nobody; the visitor's retry has no session yet
+        const body = JSON.stringify({ query: ADD, variables: { id: variantIds[0] } });
+        const httpServer = server.app.getHttpServer() as http.Server;
+        await new Promise<void>((resolve, reject) => {
+            const request = http.request(SHOP_API, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'hung-up-key-00000001', 'content-length': Buffer.byteLength(body) } });
+            // the client hangs up as soon as the backend has read the whole request, before any answer
+            const hangUp = (incoming: http.IncomingMessage) => {
+                if (incoming.headers['idempotency-key'] !== 'hung-up-key-00000001') return;
+                httpServer.off('request', hangUp);
+                incoming.on('end', () => request.destroy());
+            };
+            httpServer.on('request', hangUp);
+            request.on('error', () => resolve());
+            request.on('close', () => resolve());
+            request.on('response', () => reject(new Error('answered before the client hung up')));
+            request.end(body);
+        });
+        const retry = await add('', 'hung-up-key-00000001');
+        expect(retry.replay).toBe('true');
+        expect(retry.body.data.addItemToOrder.totalQuantity).toBe(1);
+        expect(retry.cookie).toMatch(/session=/);
+        const { activeOrder } = (await (await fetch(SHOP_API, { method: 'POST', headers: { 'content-type': 'application/json', cookie: retry.cookie }, body: JSON.stringify({ query: '{ activeOrder { totalQuantity } }' }) })).json()).data;
+        expect(activeOrder.totalQuantity).toBe(1);
     });
 });
 
