@@ -81,12 +81,12 @@ const ownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 const ownOrigin = `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}`;
 const liveSite = await createLiveSite({ root, distDir, loadBuild, origin: ownOrigin });
 
-/** The staff's search-term redirects, from this server's own GET /api/redirects, kept a minute as that answer says. */
+/** The staff's search-term redirects, from this server's own GET /api/redirects, kept a minute as that answer says (SEARCH_REDIRECTS_TTL_MS). */
 const searchRedirects = cachedRedirects(async () => {
     const response = await fetch(`${ownOrigin}/api/redirects`);
     if (!response.ok) throw new Error(`GET /api/redirects: ${response.status}`);
     return response.json();
-});
+}, Number(process.env.SEARCH_REDIRECTS_TTL_MS ?? 60_000));
 
 /**
  * Storyblok's editor opens a page on its own path with `?_storyblok=…`: with a preview token set, such a

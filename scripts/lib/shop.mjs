@@ -34,6 +34,8 @@ export async function startShop({ backendPort, shopPort, storyblokPort, dataDir 
         BACKEND_TIMEOUT_MS: '10000',
         // a hung backend found in about half a minute instead of one (the hardening test hangs it and waits)
         HEALTH_INTERVAL_MS: '3000',
+        // staff's search-term redirects reach the storefront within 5 s instead of a minute (a test changes them and waits)
+        SEARCH_REDIRECTS_TTL_MS: '5000',
         // no AVIF images made in the background: the demo's would compete with the tests for the machine (the images plugin's e2e test covers them)
         AVIF_PRESETS: 'off',
         ...process.env,

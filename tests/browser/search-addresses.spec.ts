@@ -133,7 +133,7 @@ test('/contact answers 301 to its quote form in each locale; a staff search-term
     await adminApi('mutation($input: UpdateGlobalSettingsInput!) { updateGlobalSettings(input: $input) { __typename } }', {
         input: { customFields: { searchRedirects: [{ from: 'Terras bouwen', to: '/t/kennisbank/vlonder-leggen' }] } },
     });
-    // the server keeps the list a minute, as GET /api/redirects says
+    // the server keeps the list a minute (the test shop: 5 s, SEARCH_REDIRECTS_TTL_MS)
     await expect
         .poll(async () => {
             const response = await page.request.get(urls.shop('/zoek?q=terras%20BOUWEN'), { maxRedirects: 0 });
