@@ -103,6 +103,14 @@ export async function benchSoak({ shopUrl, backendUrl, sqliteFile, minutes = Num
 const mb = value => (value === undefined ? '–' : `${value.toFixed(0)} MB`);
 const perTen = value => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(0)}`;
 
+/** One sentence on the table: which processes level off, and the default allocator's growth at the end. */
+function reading(soak) {
+    const growing = [...soak.variants.map(v => ({ name: `the backend with ${v.name}`, ...v })), { name: 'the storefront', ...soak.storefront }].filter(p => !p.levelsOff);
+    const glibc = soak.variants.find(v => v.key === 'glibc');
+    const verdict = growing.length === 0 ? 'Every process levels off' : `Still growing at the end: ${growing.map(p => p.name).join(', ')}`;
+    return `${verdict}${glibc ? `; the backend as it runs by default (glibc) grew ${perTen(glibc.thirds[2])} MB per 10 minutes over the last third, after ${glibc.calls} cart calls` : ''}.`;
+}
+
 export function soakReport(soak) {
     const row = (name, r, what) =>
         `| ${name} | ${what} | ${mb(r.first)} | ${mb(r.last)} | ${mb(r.peak)} | ${r.thirds.map(perTen).join(' / ')} | ${r.levelsOff ? 'yes' : '**no**'} |`;
@@ -115,6 +123,8 @@ export function soakReport(soak) {
         '|---|---|---|---|---|---|---|',
         ...soak.variants.map(v => row(`backend, ${v.name}`, v, `${v.calls} cart calls`)),
         row('storefront (scripts/serve.mjs)', soak.storefront, `${soak.storefront.pages} pages`),
+        '',
+        reading(soak),
         '',
     ];
 }
