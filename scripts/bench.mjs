@@ -334,6 +334,9 @@ function loadReport({ staticLoad, stockLoad, cart, plugins, cartPostgres }) {
     return lines;
 }
 
+/** A log's complete lines: what follows the last newline is a line still being written (or nothing). */
+const completeLines = text => text.split('\n').slice(0, -1);
+
 /** The parts that run on their own too, each its section between markers, so that a run of some parts (BENCH_PARTS) replaces only its own. */
 const GOING_LIVE = {
     suggestions: {
@@ -346,7 +349,7 @@ const GOING_LIVE = {
         run: ({ shopUrl, backendUrl, shop }) => {
             const log = process.env.BENCH_SHOP_LOG;
             if (!shop && !log) return undefined;
-            return benchRebuilds({ shopUrl, backendUrl, shopLines: shop ? () => shop.child.lines : () => fs.readFileSync(log, 'utf8').split('\n') });
+            return benchRebuilds({ shopUrl, backendUrl, shopLines: shop ? () => shop.child.lines : () => completeLines(fs.readFileSync(log, 'utf8')) });
         },
         report: rebuildsReport,
     },
