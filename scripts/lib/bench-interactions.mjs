@@ -38,9 +38,9 @@ async function interactionLatency(page) {
 
 /** A first visit's consent banner answered (necessary cookies only), as a visitor does before shopping: it covers the page's lower part. */
 async function answerConsent(page) {
-    const button = await page.waitForSelector('#cc-main button[data-role="necessary"]', { visible: true, timeout: 10_000 }).catch(() => null);
+    const button = await page.waitForSelector('[data-consent-shell] button[data-consent-choice="necessary"]', { visible: true, timeout: 10_000 }).catch(() => null);
     await button?.click();
-    await page.waitForSelector('#cc-main .cm-wrapper', { hidden: true, timeout: 10_000 }).catch(() => undefined);
+    await page.waitForSelector('[data-consent-shell]', { hidden: true, timeout: 10_000 }).catch(() => undefined);
 }
 
 /** The four interactions: each opens its page (with the state it needs), makes the tap, and says what answered. */
