@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import { netlifyHeaders } from './src/integrations/netlify-headers.ts';
 import { cspScriptHashes } from './src/integrations/csp-script-hashes.ts';
 import { catalogueEarlyRead } from './src/integrations/catalogue-early-read.ts';
+import { layoutChunk } from './src/integrations/layout-chunk.ts';
 import { astroCsp, cspIntegrationsFromEnv } from '@timber-shop/rules';
 import sitemap from '@astrojs/sitemap';
 import { storyblok } from '@storyblok/astro';
@@ -180,6 +181,16 @@ export default defineConfig({
                 // The generated GraphQL documents (src/lib/api/gql/graphql.ts, documentMode 'string') are
                 // `new TypedDocumentString(…)` constants; marked pure, a bundle keeps only those its code sends.
                 treeshake: { manualPureFunctions: ['TypedDocumentString'] },
+                output: {
+                    codeSplitting: {
+                        groups: [
+                            // the layouts' scripts and what they import in one chunk (src/integrations/layout-chunk.ts)
+                            layoutChunk(fileURLToPath(new URL('./src', import.meta.url)), ['routes']),
+                            // React and Astro's renderer for it, which every island needs whole: one file, not six
+                            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+                        ],
+                    },
+                },
             },
         },
     },

@@ -57,10 +57,13 @@ async function catalogueVersion(backendUrl) {
 }
 
 /**
- * Brotli's best quality (11) in production; outside it (the demo, the tests) quality 6: measured on
+ * Brotli's best quality (11) in production; outside it (the demo, the tests) quality 6 for the pages: measured on
  * the seeded shop's 738 files (37 MB), 11 took 53 s of CPU for 6.8 MB, 6 took under a second for 7.4 MB.
+ * The scripts and styles (/_astro/, 1.6 MB) always at 11: 7 % fewer bytes on every page (the product page's
+ * scripts 100.6 → 93.7 KB) for about two seconds of CPU, and the bench then counts what production sends.
  */
 const BROTLI_QUALITY = process.env.NODE_ENV === 'production' ? 11 : 6;
+const qualityOf = file => (file.includes(`${path.sep}_astro${path.sep}`) ? 11 : BROTLI_QUALITY);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -82,7 +85,7 @@ export async function compressFiles(files) {
     const compress = async full => {
         const content = await fsp.readFile(full);
         const [br, gz] = await Promise.all([
-            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: qualityOf(full), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
             gzip(content, { level: 9 }),
         ]);
         await Promise.all([replaceFile(`${full}.br`, br), replaceFile(`${full}.gz`, gz)]);

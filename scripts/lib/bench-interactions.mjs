@@ -38,9 +38,12 @@ async function interactionLatency(page) {
 
 /** A first visit's consent banner answered (necessary cookies only), as a visitor does before shopping: it covers the page's lower part. */
 async function answerConsent(page) {
-    const button = await page.waitForSelector('#cc-main button[data-role="necessary"]', { visible: true, timeout: 10_000 }).catch(() => null);
-    await button?.click();
-    await page.waitForSelector('#cc-main .cm-wrapper', { hidden: true, timeout: 10_000 }).catch(() => undefined);
+    const button = await page.waitForSelector('[data-consent-shell] button[data-consent-choice="necessary"]', { visible: true, timeout: 10_000 }).catch(() => null);
+    // by keyboard: a click leaves the pointer where the banner was, over the page, and the banner's going
+    // then counts as the pointer reaching what lies there (the category listing hydrates before the filter click)
+    await button?.focus();
+    if (button) await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-consent-shell]', { hidden: true, timeout: 10_000 }).catch(() => undefined);
 }
 
 /** The four interactions: each opens its page (with the state it needs), makes the tap, and says what answered. */

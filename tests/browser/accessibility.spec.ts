@@ -67,7 +67,7 @@ for (const [language, spec] of Object.entries(LOCALES) as [keyof typeof LOCALES,
             test(`${language} ${device}: the consent banner on the home page`, async ({ page }) => {
                 await page.context().clearCookies({ name: 'consent' });
                 await page.goto(rules.homePath(language));
-                const banner = page.locator('#cc-main [role="dialog"]').first();
+                const banner = page.locator('[data-consent-shell][role="dialog"]');
                 await expect(banner).toBeVisible();
                 if (spec.consentTitle) await expect(page.getByRole('dialog', { name: spec.consentTitle })).toBeVisible();
                 await expectAccessible(page, 'consent banner shown');

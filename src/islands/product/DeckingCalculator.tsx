@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { addToCart } from '../../lib/cart/store';
 import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
 import { formatMoney, formatNumber, lineTotal, type Locale } from '@timber-shop/rules';
@@ -76,7 +75,8 @@ export default function DeckingCalculator({ locale, productId, boards, tiers, sc
     async function add() {
         if (!areaValid || !board || boardCount === 0) return;
         const items = [{ productVariantId: board.id, quantity: boardCount }, ...packs.map(p => ({ productVariantId: p.id, quantity: p.count }))];
-        const result = await whileAdding(() => addToCart(locale, items));
+        // the cart store comes when adding (as in VariantChooser), not with the calculator
+        const result = await whileAdding(() => import('../../lib/cart/store').then(({ addToCart }) => addToCart(locale, items)));
         if (!result) return;
         if (result.ok) notify({ type: 'success', message: t('product.calculator.added', { boards: boardCount, screws: screwCount }), action: { text: t('product.chooser.viewCart'), href: cartHref } });
         else notify({ type: 'error', message: t('product.chooser.addFailed', { message: result.message ?? '' }) });

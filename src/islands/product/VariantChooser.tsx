@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { addToCart } from '../../lib/cart/store';
 import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
 import {
@@ -27,6 +26,12 @@ import { getProductPrices } from '../../lib/api/product';
 import { differsFromPublic, priceDisplay, PUBLIC_PRICES, repriced, shownPrice, shownVatRate, vatCountry, vatNote } from '../../lib/pricing';
 
 type T = ReturnType<typeof texts<keyof VariantStrings>>;
+
+/**
+ * The cart store (its GraphQL documents, the cart's fragments) is needed only to add: fetched when the
+ * visitor reaches for the form, so the add finds it there, and not with every product page.
+ */
+const cartStore = () => import('../../lib/cart/store');
 
 interface Props {
     locale: Locale;
@@ -159,7 +164,7 @@ export default function VariantChooser({ locale, productId, view, unit, productW
             return;
         }
         const items = chosen.map(l => ({ productVariantId: l.variant.id, quantity: l.quantity }));
-        const result = await whileAdding(() => addToCart(locale, items));
+        const result = await whileAdding(() => cartStore().then(({ addToCart }) => addToCart(locale, items)));
         if (!result) return;
         if (result.ok) {
             clearQuantities(productId, ids);
@@ -223,6 +228,8 @@ export default function VariantChooser({ locale, productId, view, unit, productW
                 method="post"
                 action={ADD_TO_CART_ACTION}
                 hidden={notSold}
+                onFocus={() => void cartStore()}
+                onPointerDown={() => void cartStore()}
                 onSubmit={event => {
                     event.preventDefault();
                     void add(event.currentTarget);
