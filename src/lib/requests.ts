@@ -1,5 +1,5 @@
 import { COMPLAINT_UPLOADS, type ContactChild, ORDER_NUMBER_MIN_LENGTH, REQUEST_MESSAGE_MAX_LENGTH, withinUploadLimit } from '@timber-shop/rules';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, optionalText, phone, required, type ValidationMessages } from './validation';
 
 /**
@@ -34,22 +34,24 @@ export function asksOrderNumber(kind: RequestFormKind): boolean {
 
 export function requestSchema(kind: RequestFormKind, m: RequestMessages) {
     const optionalPhone = z.union([z.literal(''), phone(m)]);
-    const message = z.string().trim().max(REQUEST_MESSAGE_MAX_LENGTH);
+    const message = z.string().check(z.trim(), z.maxLength(REQUEST_MESSAGE_MAX_LENGTH));
     return z
         .object({
             name: required(m),
             emailAddress: email(m),
             phoneNumber: kind === 'callback' ? phone(m) : optionalPhone,
             company: optionalText(),
-            orderNumber: asksOrderNumber(kind) ? z.string().trim().min(1, m.required).min(ORDER_NUMBER_MIN_LENGTH, m.orderNumber).max(50) : z.string(),
+            orderNumber: asksOrderNumber(kind) ? z.string().check(z.trim(), z.minLength(1, m.required), z.minLength(ORDER_NUMBER_MIN_LENGTH, m.orderNumber), z.maxLength(50)) : z.string(),
             message,
             includeCart: z.boolean(),
         })
-        .superRefine((values, context) => {
-            // a callback needs no message; a quote request none when it takes the cart's lines
-            const needsMessage = kind !== 'callback' && !((kind === 'quote' || kind === 'quotePage') && values.includeCart);
-            if (needsMessage && !values.message) context.addIssue({ code: 'custom', path: ['message'], message: m.required });
-        });
+        .check(
+            z.superRefine((values, context) => {
+                // a callback needs no message; a quote request none when it takes the cart's lines
+                const needsMessage = kind !== 'callback' && !((kind === 'quote' || kind === 'quotePage') && values.includeCart);
+                if (needsMessage && !values.message) context.addIssue({ code: 'custom', path: ['message'], message: m.required });
+            }),
+        );
 }
 
 /** The complaint's photos: a message when they break a limit (type, count or total size), else undefined. */

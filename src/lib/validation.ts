@@ -1,9 +1,10 @@
 import { CLIENT_ORDER_REF_MIN_LENGTH, isDeliveryCountry, normalizePostalCode, POSTAL_CODE_FORMATS } from '@timber-shop/rules';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The shop's validation rules and messages (spec section 5) for every form: zod schemas built from the
- * messages of the visitor's language, so react-hook-form shows them translated.
+ * messages of the visitor's language, so react-hook-form shows them translated. zod's smaller build
+ * (zod/mini: checks are functions, so the bundler keeps only those used): these schemas run in the browser.
  */
 export interface ValidationMessages {
     /** 'This field is required' */
@@ -34,15 +35,10 @@ export function cleanText(value: string, { trim = true, uppercase = false, maxLe
     return maxLength === undefined ? text : text.slice(0, maxLength);
 }
 
-export const required = (m: ValidationMessages, maxLength = 255) => z.string().trim().min(1, m.required).max(maxLength);
-export const optionalText = (maxLength = 255) => z.string().trim().max(maxLength);
-export const email = (m: ValidationMessages) => z.string().trim().min(1, m.required).pipe(z.email(m.email));
-export const phone = (m: ValidationMessages) =>
-    z
-        .string()
-        .trim()
-        .min(1, m.required)
-        .regex(/^\+?[\d\s()-]{8,20}$/, formatMessage(m, '+31 6 12345678'));
+export const required = (m: ValidationMessages, maxLength = 255) => z.string().check(z.trim(), z.minLength(1, m.required), z.maxLength(maxLength));
+export const optionalText = (maxLength = 255) => z.string().check(z.trim(), z.maxLength(maxLength));
+export const email = (m: ValidationMessages) => z.pipe(z.string().check(z.trim(), z.minLength(1, m.required)), z.email(m.email));
+export const phone = (m: ValidationMessages) => z.string().check(z.trim(), z.minLength(1, m.required), z.regex(/^\+?[\d\s()-]{8,20}$/, formatMessage(m, '+31 6 12345678')));
 
 export function formatMessage(m: ValidationMessages, example: string) {
     return m.format.replace('{_field_}', example);

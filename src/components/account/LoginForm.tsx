@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { login } from '../../lib/api/account';
 import type { Locale } from '@timber-shop/rules';
 import { email, required, type ValidationMessages } from '../../lib/validation';

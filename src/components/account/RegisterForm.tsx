@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { gevenSignUpUser, login } from '../../lib/api/account';
 import { checkVatNumberFormat, type Locale } from '@timber-shop/rules';
 import { email, phone, required, type ValidationMessages } from '../../lib/validation';
@@ -40,12 +40,12 @@ export function RegisterForm({ locale, t, messages, onRegistered }: RegisterForm
         name: required(messages, 100),
         emailAddress: email(messages),
         phoneNumber: phone(messages),
-        password: z.string().min(8, t('account.passwordTooShort')).max(200),
+        password: z.string().check(z.minLength(8, t('account.passwordTooShort')), z.maxLength(200)),
         // business customers: the format per EU country here, VIES in the backend
-        vatNumber: z
-            .string()
-            .trim()
-            .refine(value => value === '' || checkVatNumberFormat(value).valid, t('businessPrices.vatFormat')),
+        vatNumber: z.string().check(
+            z.trim(),
+            z.refine(value => value === '' || checkVatNumberFormat(value).valid, t('businessPrices.vatFormat')),
+        ),
         // a business customer's industry (getIndustries), optional
         industryId: z.string(),
     });

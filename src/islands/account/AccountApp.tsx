@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loadUser, requestPasswordReset, resetPassword, updateCustomerEmailAddress, verifyCustomerAccount } from '../../lib/api/account';
 import { texts } from '../../lib/interpolate';
 import { type AccountPage, type Locale, safeRedirect } from '@timber-shop/rules';
@@ -223,7 +223,7 @@ function ForgotPasswordView({ locale, t, messages, links }: ViewProps) {
 
 /** The password reset mail's link: a new password, which logs the customer in. */
 function NewPasswordView({ locale, t, links, target, token }: ViewProps & { token: string | null }) {
-    const schema = z.object({ password: z.string().min(8, t('account.passwordTooShort')).max(200) });
+    const schema = z.object({ password: z.string().check(z.minLength(8, t('account.passwordTooShort')), z.maxLength(200)) });
     type Values = z.infer<typeof schema>;
     const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
     const [linkError, setLinkError] = useState(token ? '' : t('account.verifyNoToken'));

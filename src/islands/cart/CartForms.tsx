@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applyCoupon, removeCoupon, sendCartEmail, setClientOrderRef, updateTransportMsg, type Cart } from '../../lib/api/cart';
 import { cleanText, email, isClientOrderRefValid, optionalText, required, type ValidationMessages } from '../../lib/validation';
 import { CLIENT_ORDER_REF_MAX_LENGTH, type Locale } from '@timber-shop/rules';
@@ -71,7 +71,11 @@ export function CouponForm({ cart, locale, t, messages }: FormProps) {
  */
 export function OrderDetailsForm({ cart, locale, t }: Omit<FormProps, 'messages'>) {
     const schema = z.object({
-        clientOrderRef: z.string().trim().max(CLIENT_ORDER_REF_MAX_LENGTH).refine(value => value === '' || isClientOrderRefValid(value), t('cart.orderRefInvalid')),
+        clientOrderRef: z.string().check(
+            z.trim(),
+            z.maxLength(CLIENT_ORDER_REF_MAX_LENGTH),
+            z.refine(value => value === '' || isClientOrderRefValid(value), t('cart.orderRefInvalid')),
+        ),
         transportMsg: optionalText(1000),
     });
     type Values = z.infer<typeof schema>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getDeliveryMethods, setPostalCode, setShippingMethod, type Cart, type DeliveryMethod } from '../../lib/api/cart';
 import {
     deliveryChargeName,
@@ -40,12 +40,12 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
     inclVat: boolean;
 }) {
     const address = cart?.shippingAddress;
-    const schema = z
-        .object({ countryCode: z.string().min(1, messages.required), postalCode: z.string() })
-        .superRefine((value, ctx) => {
+    const schema = z.object({ countryCode: z.string().check(z.minLength(1, messages.required)), postalCode: z.string() }).check(
+        z.superRefine((value, ctx) => {
             const error = postalCodeError(messages, value.countryCode, value.postalCode);
             if (error) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: error });
-        });
+        }),
+    );
     type Values = z.infer<typeof schema>;
     const form = useForm<Values>({
         resolver: zodResolver(schema),

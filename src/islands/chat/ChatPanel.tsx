@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { chatDescription, type Locale } from '@timber-shop/rules';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Captcha, useCaptcha } from '../../components/forms/Captcha';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { loadUser } from '../../lib/api/account';

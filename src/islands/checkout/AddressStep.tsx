@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getDeliveryMethods, searchPostalCode, setPostalCode, setShippingMethod, updateTransportMsg, type Cart } from '../../lib/api/cart';
 import { addAddress, getAddresses, setBillingAddress, setCustomerForOrder, setInvoiceEmail, setShippingAddress, type SavedAddress } from '../../lib/api/checkout';
 import { email, formatMessage, postalCodeForBackend, optionalText, phone, postalCodeError, required } from '../../lib/validation';
@@ -25,34 +25,36 @@ export function AddressStep({ context, cart }: { context: CheckoutContext; cart:
             name: required(messages, 100),
             email: email(messages),
             phone: phone(messages),
-            street: required(messages, 100).regex(/\p{L}.*\d|\d.*\p{L}/u, streetFormat),
+            street: required(messages, 100).check(z.regex(/\p{L}.*\d|\d.*\p{L}/u, streetFormat)),
             zip: z.string(),
             city: required(messages, 100),
             countryCode: required(messages, 2),
             deliveryNote: optionalText(1000),
             defaultAddress: z.boolean(),
             invoiceSame: z.boolean(),
-            invoiceName: z.string().trim(),
-            invoiceEmail: z.string().trim(),
-            invoiceStreet: z.string().trim(),
+            invoiceName: z.string().check(z.trim()),
+            invoiceEmail: z.string().check(z.trim()),
+            invoiceStreet: z.string().check(z.trim()),
             invoiceZip: z.string(),
-            invoiceCity: z.string().trim(),
+            invoiceCity: z.string().check(z.trim()),
             invoiceCountryCode: z.string(),
         })
-        .superRefine((v, ctx) => {
-            const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-            const zipError = postalCodeError(messages, v.countryCode, v.zip);
-            if (zipError) issue('zip', zipError);
-            if (v.invoiceSame) return;
-            if (!v.invoiceName) issue('invoiceName', messages.required);
-            if (!v.invoiceEmail) issue('invoiceEmail', messages.required);
-            else if (!z.email().safeParse(v.invoiceEmail).success) issue('invoiceEmail', messages.email);
-            if (!v.invoiceStreet) issue('invoiceStreet', messages.required);
-            else if (!/\p{L}.*\d|\d.*\p{L}/u.test(v.invoiceStreet)) issue('invoiceStreet', streetFormat);
-            if (!v.invoiceCity) issue('invoiceCity', messages.required);
-            const invoiceZipError = postalCodeError(messages, v.invoiceCountryCode, v.invoiceZip);
-            if (invoiceZipError) issue('invoiceZip', invoiceZipError);
-        });
+        .check(
+            z.superRefine((v, ctx) => {
+                const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+                const zipError = postalCodeError(messages, v.countryCode, v.zip);
+                if (zipError) issue('zip', zipError);
+                if (v.invoiceSame) return;
+                if (!v.invoiceName) issue('invoiceName', messages.required);
+                if (!v.invoiceEmail) issue('invoiceEmail', messages.required);
+                else if (!z.email().safeParse(v.invoiceEmail).success) issue('invoiceEmail', messages.email);
+                if (!v.invoiceStreet) issue('invoiceStreet', messages.required);
+                else if (!/\p{L}.*\d|\d.*\p{L}/u.test(v.invoiceStreet)) issue('invoiceStreet', streetFormat);
+                if (!v.invoiceCity) issue('invoiceCity', messages.required);
+                const invoiceZipError = postalCodeError(messages, v.invoiceCountryCode, v.invoiceZip);
+                if (invoiceZipError) issue('invoiceZip', invoiceZipError);
+            }),
+        );
     type Values = z.infer<typeof schema>;
 
     const shipping = cart.shippingAddress;

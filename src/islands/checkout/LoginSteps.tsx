@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Cart } from '../../lib/api/cart';
 import { setCustomerForOrder } from '../../lib/api/checkout';
 import { email } from '../../lib/validation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getPaymentProviders, type PaymentProvider, type PaymentType, paymentKind } from '../../lib/api/checkout';
 import { CheckboxField, FormMessage } from '../../components/forms/fields';
 import { errorMessage } from '../../lib/api/errors';
@@ -32,9 +32,9 @@ export function PaymentStep({ context, paymentTermDays }: { context: CheckoutCon
     const [providers, setProviders] = useState<ProviderOption[] | null>(null);
     const [loadError, setLoadError] = useState('');
     const schema = z.object({
-        methodCode: z.string().min(1, context.messages.required),
-        termsAccepted: z.boolean().refine(Boolean, t('checkout.termsRequired')),
-        productInfoAccepted: z.boolean().refine(Boolean, t('checkout.productInfoRequired')),
+        methodCode: z.string().check(z.minLength(1, context.messages.required)),
+        termsAccepted: z.boolean().check(z.refine(Boolean, t('checkout.termsRequired'))),
+        productInfoAccepted: z.boolean().check(z.refine(Boolean, t('checkout.productInfoRequired'))),
     });
     type Values = z.infer<typeof schema>;
     const draft = readDraft<PaymentDraft>('payment');

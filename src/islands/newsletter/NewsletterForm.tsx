@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Locale } from '@timber-shop/rules';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Captcha, useCaptcha } from '../../components/forms/Captcha';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { ApiError, errorMessage } from '../../lib/api/errors';
