@@ -1,10 +1,10 @@
 import { CLIENT_ORDER_REF_MIN_LENGTH, isDeliveryCountry, normalizePostalCode, POSTAL_CODE_FORMATS } from '@timber-shop/rules';
-import * as z from 'zod/mini';
 
 /**
  * The shop's validation rules and messages (spec section 5) for every form: zod schemas built from the
- * messages of the visitor's language, so react-hook-form shows them translated. zod's smaller build
- * (zod/mini: checks are functions, so the bundler keeps only those used): these schemas run in the browser.
+ * messages of the visitor's language, so react-hook-form shows them translated. The schemas themselves are
+ * in src/lib/schemas (zod), loaded when a form needs them (src/lib/lazy-resolver.ts); this module, which
+ * every form loads at once, holds no zod.
  */
 export interface ValidationMessages {
     /** 'This field is required' */
@@ -34,11 +34,6 @@ export function cleanText(value: string, { trim = true, uppercase = false, maxLe
     if (uppercase) text = text.toUpperCase();
     return maxLength === undefined ? text : text.slice(0, maxLength);
 }
-
-export const required = (m: ValidationMessages, maxLength = 255) => z.string().check(z.trim(), z.minLength(1, m.required), z.maxLength(maxLength));
-export const optionalText = (maxLength = 255) => z.string().check(z.trim(), z.maxLength(maxLength));
-export const email = (m: ValidationMessages) => z.pipe(z.string().check(z.trim(), z.minLength(1, m.required)), z.email(m.email));
-export const phone = (m: ValidationMessages) => z.string().check(z.trim(), z.minLength(1, m.required), z.regex(/^\+?[\d\s()-]{8,20}$/, formatMessage(m, '+31 6 12345678')));
 
 export function formatMessage(m: ValidationMessages, example: string) {
     return m.format.replace('{_field_}', example);

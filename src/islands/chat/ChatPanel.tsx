@@ -9,7 +9,8 @@ import { loadUser } from '../../lib/api/account';
 import { ApiError, errorMessage } from '../../lib/api/errors';
 import { createCrmOverlayBox } from '../../lib/api/requests';
 import { pushEvent } from '../../lib/tracking';
-import { email, phone, required, type ValidationMessages } from '../../lib/validation';
+import type { ValidationMessages } from '../../lib/validation';
+import { email, phone, required } from '../../lib/schemas/fields';
 
 /**
  * The chat widget's contact form (spec sections 3 and 4): description, e-mail and phone, all

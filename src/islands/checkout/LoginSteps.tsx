@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import type { Cart } from '../../lib/api/cart';
 import { setCustomerForOrder } from '../../lib/api/checkout';
-import { email } from '../../lib/validation';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { GuestValues } from '../../lib/schemas/checkout';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { applyCart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
@@ -15,12 +14,13 @@ import { readDraft, writeDraft } from './drafts';
 import { splitName } from '../../lib/user';
 import type { CheckoutContext } from './context';
 
+const schemas = () => import('../../lib/schemas/checkout');
+
 /** Step 1: continue as a guest with an e-mail address, or log in; a link leads to registration. */
 export function LoginStep({ context, cart }: { context: CheckoutContext; cart: Cart | null }) {
     const { t, messages, locale, links } = context;
-    const guestSchema = z.object({ emailAddress: email(messages) });
-    const guest = useForm<z.infer<typeof guestSchema>>({
-        resolver: zodResolver(guestSchema),
+    const guest = useForm<GuestValues>({
+        resolver: lazyResolver(schemas, s => s.guestResolver(messages)),
         defaultValues: { emailAddress: cart?.customer?.emailAddress ?? readDraft<{ emailAddress: string }>('guest')?.emailAddress ?? '' },
     });
 

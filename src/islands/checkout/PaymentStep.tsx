@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { getPaymentProviders, type PaymentProvider, type PaymentType, paymentKind } from '../../lib/api/checkout';
 import { CheckboxField, FormMessage } from '../../components/forms/fields';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { PaymentValues } from '../../lib/schemas/checkout';
 import { errorMessage } from '../../lib/api/errors';
 import { readDraft, writeDraft, type PaymentDraft } from './drafts';
 import type { CheckoutContext } from './context';
 import { useOnHydration } from '../../lib/hydration';
 import { ON_ACCOUNT_METHOD_CODE } from '@timber-shop/rules';
+
+const schemas = () => import('../../lib/schemas/checkout');
 
 /** A provider with its kind, or the error an unrecognised provider name gives (spec section 8). */
 type ProviderOption = PaymentProvider & ({ kind: PaymentType; error?: undefined } | { kind?: undefined; error: string });
@@ -31,15 +33,10 @@ export function PaymentStep({ context, paymentTermDays }: { context: CheckoutCon
     const { t, locale, links } = context;
     const [providers, setProviders] = useState<ProviderOption[] | null>(null);
     const [loadError, setLoadError] = useState('');
-    const schema = z.object({
-        methodCode: z.string().check(z.minLength(1, context.messages.required)),
-        termsAccepted: z.boolean().check(z.refine(Boolean, t('checkout.termsRequired'))),
-        productInfoAccepted: z.boolean().check(z.refine(Boolean, t('checkout.productInfoRequired'))),
-    });
-    type Values = z.infer<typeof schema>;
+    type Values = PaymentValues;
     const draft = readDraft<PaymentDraft>('payment');
     const form = useForm<Values>({
-        resolver: zodResolver(schema),
+        resolver: lazyResolver(schemas, s => s.paymentResolver(context.messages, { terms: t('checkout.termsRequired'), productInfo: t('checkout.productInfoRequired') })),
         defaultValues: { methodCode: draft?.methodCode ?? '', termsAccepted: draft?.termsAccepted ?? false, productInfoAccepted: draft?.productInfoAccepted ?? false },
     });
     const { errors, isSubmitting } = form.formState;

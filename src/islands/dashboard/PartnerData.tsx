@@ -11,7 +11,8 @@ import { readUserCookie, userCookie } from '../../lib/user';
 import { errorMessage } from '../../lib/api/errors';
 import { useOnHydration } from '../../lib/hydration';
 import { isValidAddress, stripSpaces } from '../../lib/dashboard';
-import { email, optionalText, phone, postalCodeError, postalCodeForBackend, required, validationMessages } from '../../lib/validation';
+import { postalCodeError, postalCodeForBackend, validationMessages } from '../../lib/validation';
+import { email, optionalText, phone, required } from '../../lib/schemas/fields';
 import { Field, FormMessage } from '../../components/forms/fields';
 import type { DashboardStrings } from './strings';
 

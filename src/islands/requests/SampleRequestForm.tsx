@@ -11,7 +11,8 @@ import { sampleRequest } from '../../lib/api/requests';
 import { pendingCampaign } from '../../lib/cart/campaign';
 import { defaultCountry } from '../../lib/countries';
 import { useOnHydration } from '../../lib/hydration';
-import { email, postalCodeError, postalCodeForBackend, required, validationMessages } from '../../lib/validation';
+import { postalCodeError, postalCodeForBackend, validationMessages } from '../../lib/validation';
+import { email, required } from '../../lib/schemas/fields';
 
 /**
  * A sample by post from the product page (spec: sampleRequest with the length-23 variant, about
