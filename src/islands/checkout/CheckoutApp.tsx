@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CheckoutStep, Locale } from '@timber-shop/rules';
 import { texts } from '../../lib/interpolate';
@@ -12,13 +12,25 @@ import { COUNTED_STEPS, firstCountedStep, stepNumber } from './guards';
 import { checkoutRedirect, hasCompleteAddress, needsCart } from '../../lib/route-middleware/checkout';
 import { paymentDraft } from './drafts';
 import type { CheckoutStrings } from './strings';
-import { LoginStep, RegisterStep } from './LoginSteps';
-import { AddressStep } from './AddressStep';
-import { PaymentStep } from './PaymentStep';
-import { ConfirmStep } from './ConfirmStep';
 import { FailStep, SuccessStep } from './ResultSteps';
 import type { CheckoutContext } from './context';
 import { useOnHydration } from '../../lib/hydration';
+
+/**
+ * The steps that show the cart: each page loads its own step's code (beside the cart, at hydration),
+ * not every step's. They are never pre-rendered (the page shows 'loading' until the cart is in), so
+ * they need not be in the page's first script; success and fail, pre-rendered, are.
+ */
+const loginSteps = () => import('./LoginSteps');
+const addressStep = () => import('./AddressStep');
+const paymentStep = () => import('./PaymentStep');
+const confirmStep = () => import('./ConfirmStep');
+const STEP_CODE: Partial<Record<CheckoutStep, () => Promise<unknown>>> = { login: loginSteps, register: loginSteps, address: addressStep, payment: paymentStep, confirm: confirmStep };
+const LoginStep = lazy(() => loginSteps().then(module => ({ default: module.LoginStep })));
+const RegisterStep = lazy(() => loginSteps().then(module => ({ default: module.RegisterStep })));
+const AddressStep = lazy(() => addressStep().then(module => ({ default: module.AddressStep })));
+const PaymentStep = lazy(() => paymentStep().then(module => ({ default: module.PaymentStep })));
+const ConfirmStep = lazy(() => confirmStep().then(module => ({ default: module.ConfirmStep })));
 
 export interface CheckoutAppProps {
     locale: Locale;
@@ -58,6 +70,7 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
         setLoggedIn(Boolean(user));
         setInclVat(showsPricesWithVat(document.cookie));
         if (!needsCart(step)) return;
+        STEP_CODE[step]?.().catch(error => setLoadError(errorMessage(error)));
         loadCart(locale, true).then(
             loaded => {
                 const target = checkoutRedirect(step, {
@@ -82,7 +95,8 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
     }, [deliveryCountry]);
 
     if (loadError) return <FormMessage type="error" testId="checkout-error">{loadError}</FormMessage>;
-    if (!ready) return <p aria-busy="true">{t('checkout.loading')}</p>;
+    const loading = <p aria-busy="true">{t('checkout.loading')}</p>;
+    if (!ready) return loading;
 
     // The spec's flag: the counter starts at 2 for a logged-in customer, who skips step 1. A guest went
     // through step 1 (the e-mail), which stays in view as done on the later steps.
@@ -94,13 +108,15 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
             {counted && <StepCounter step={step} start={firstCountedStep(flag)} t={t} />}
             <div className="checkout__body">
                 <div className="checkout__step">
-                    {step === 'login' && <LoginStep context={context} cart={cart} />}
-                    {step === 'register' && <RegisterStep context={context} />}
-                    {step === 'address' && cart && <AddressStep context={context} cart={cart} />}
-                    {step === 'payment' && <PaymentStep context={context} paymentTermDays={cart?.paymentTermDays} />}
-                    {step === 'confirm' && cart && <ConfirmStep context={context} cart={cart} />}
-                    {step === 'success' && <SuccessStep context={context} />}
-                    {step === 'fail' && <FailStep context={context} />}
+                    <Suspense fallback={loading}>
+                        {step === 'login' && <LoginStep context={context} cart={cart} />}
+                        {step === 'register' && <RegisterStep context={context} />}
+                        {step === 'address' && cart && <AddressStep context={context} cart={cart} />}
+                        {step === 'payment' && <PaymentStep context={context} paymentTermDays={cart?.paymentTermDays} />}
+                        {step === 'confirm' && cart && <ConfirmStep context={context} cart={cart} />}
+                        {step === 'success' && <SuccessStep context={context} />}
+                        {step === 'fail' && <FailStep context={context} />}
+                    </Suspense>
                 </div>
                 {counted && cart && (
                     <aside className="checkout__summary">
