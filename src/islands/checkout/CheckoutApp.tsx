@@ -21,13 +21,14 @@ import { useOnHydration } from '../../lib/hydration';
  * not every step's. They are never pre-rendered (the page shows 'loading' until the cart is in), so
  * they need not be in the page's first script; success and fail, pre-rendered, are.
  */
-const loginSteps = () => import('./LoginSteps');
+const loginStep = () => import('./LoginStep');
+const registerStep = () => import('./RegisterStep');
 const addressStep = () => import('./AddressStep');
 const paymentStep = () => import('./PaymentStep');
 const confirmStep = () => import('./ConfirmStep');
-const STEP_CODE: Partial<Record<CheckoutStep, () => Promise<unknown>>> = { login: loginSteps, register: loginSteps, address: addressStep, payment: paymentStep, confirm: confirmStep };
-const LoginStep = lazy(() => loginSteps().then(module => ({ default: module.LoginStep })));
-const RegisterStep = lazy(() => loginSteps().then(module => ({ default: module.RegisterStep })));
+const STEP_CODE: Partial<Record<CheckoutStep, () => Promise<unknown>>> = { login: loginStep, register: registerStep, address: addressStep, payment: paymentStep, confirm: confirmStep };
+const LoginStep = lazy(() => loginStep().then(module => ({ default: module.LoginStep })));
+const RegisterStep = lazy(() => registerStep().then(module => ({ default: module.RegisterStep })));
 const AddressStep = lazy(() => addressStep().then(module => ({ default: module.AddressStep })));
 const PaymentStep = lazy(() => paymentStep().then(module => ({ default: module.PaymentStep })));
 const ConfirmStep = lazy(() => confirmStep().then(module => ({ default: module.ConfirmStep })));
