@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CheckoutStep, Locale } from '@timber-shop/rules';
 import { texts } from '../../lib/interpolate';
@@ -18,8 +18,9 @@ import { useOnHydration } from '../../lib/hydration';
 
 /**
  * The steps that show the cart: each page loads its own step's code (beside the cart, at hydration),
- * not every step's. They are never pre-rendered (the page shows 'loading' until the cart is in), so
- * they need not be in the page's first script; success and fail, pre-rendered, are.
+ * not every step's. They are never pre-rendered (the page shows 'loading' until the cart and the step's
+ * code are in, and then draws the step at once: nothing moves), so they need not be in the page's first
+ * script; success and fail, pre-rendered, are.
  */
 const loginStep = () => import('./LoginStep');
 const registerStep = () => import('./RegisterStep');
@@ -49,7 +50,12 @@ export interface CheckoutAppProps {
  */
 export default function CheckoutApp({ locale, step, strings, countries, defaultCountry, contactEmail, links }: CheckoutAppProps) {
     if (!step) return <Redirect to={links.home} />;
-    return <CheckoutSteps locale={locale} step={step} strings={strings} countries={countries} defaultCountry={defaultCountry} contactEmail={contactEmail} links={links} />;
+    // the boundary the steps' code suspends in: drawn in a transition, the page keeps what it shows meanwhile
+    return (
+        <Suspense fallback={<p aria-busy="true">{texts(strings)('checkout.loading')}</p>}>
+            <CheckoutSteps locale={locale} step={step} strings={strings} countries={countries} defaultCountry={defaultCountry} contactEmail={contactEmail} links={links} />
+        </Suspense>
+    );
 }
 
 /** The checkout without a step leads home (spec section 4). */
@@ -71,9 +77,8 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
         setLoggedIn(Boolean(user));
         setInclVat(showsPricesWithVat(document.cookie));
         if (!needsCart(step)) return;
-        STEP_CODE[step]?.().catch(error => setLoadError(errorMessage(error)));
-        loadCart(locale, true).then(
-            loaded => {
+        Promise.all([loadCart(locale, true), STEP_CODE[step]?.()]).then(
+            ([loaded]) => {
                 const target = checkoutRedirect(step, {
                     hasLines: Boolean(loaded?.lines.length),
                     hasShippingAddress: hasCompleteAddress(loaded?.shippingAddress),
@@ -81,7 +86,7 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
                     loggedIn: Boolean(user),
                 });
                 if (target) window.location.replace(target === 'home' ? links.home : links.steps[target]);
-                else setReady(true);
+                else startTransition(() => setReady(true));
             },
             error => setLoadError(errorMessage(error)),
         );
@@ -96,8 +101,7 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
     }, [deliveryCountry]);
 
     if (loadError) return <FormMessage type="error" testId="checkout-error">{loadError}</FormMessage>;
-    const loading = <p aria-busy="true">{t('checkout.loading')}</p>;
-    if (!ready) return loading;
+    if (!ready) return <p aria-busy="true">{t('checkout.loading')}</p>;
 
     // The spec's flag: the counter starts at 2 for a logged-in customer, who skips step 1. A guest went
     // through step 1 (the e-mail), which stays in view as done on the later steps.
@@ -109,7 +113,6 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
             {counted && <StepCounter step={step} start={firstCountedStep(flag)} t={t} />}
             <div className="checkout__body">
                 <div className="checkout__step">
-                    <Suspense fallback={loading}>
                         {step === 'login' && <LoginStep context={context} cart={cart} />}
                         {step === 'register' && <RegisterStep context={context} />}
                         {step === 'address' && cart && <AddressStep context={context} cart={cart} />}
@@ -117,7 +120,6 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
                         {step === 'confirm' && cart && <ConfirmStep context={context} cart={cart} />}
                         {step === 'success' && <SuccessStep context={context} />}
                         {step === 'fail' && <FailStep context={context} />}
-                    </Suspense>
                 </div>
                 {counted && cart && (
                     <aside className="checkout__summary">
