@@ -27,7 +27,14 @@ const registerStep = () => import('./RegisterStep');
 const addressStep = () => import('./AddressStep');
 const paymentStep = () => import('./PaymentStep');
 const confirmStep = () => import('./ConfirmStep');
-const STEP_CODE: Partial<Record<CheckoutStep, () => Promise<unknown>>> = { login: loginStep, register: registerStep, address: addressStep, payment: paymentStep, confirm: confirmStep };
+const STEP_CODE: Partial<Record<CheckoutStep, (locale: Locale) => Promise<unknown>>> = {
+    login: loginStep,
+    register: registerStep,
+    address: addressStep,
+    // the payment step with its providers, so it draws whole (a refusal is the step's own to show)
+    payment: locale => paymentStep().then(module => module.requestPaymentProviders(locale).catch(() => undefined)),
+    confirm: confirmStep,
+};
 const LoginStep = lazy(() => loginStep().then(module => ({ default: module.LoginStep })));
 const RegisterStep = lazy(() => registerStep().then(module => ({ default: module.RegisterStep })));
 const AddressStep = lazy(() => addressStep().then(module => ({ default: module.AddressStep })));
@@ -77,7 +84,7 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
         setLoggedIn(Boolean(user));
         setInclVat(showsPricesWithVat(document.cookie));
         if (!needsCart(step)) return;
-        Promise.all([loadCart(locale, true), STEP_CODE[step]?.()]).then(
+        Promise.all([loadCart(locale, true), STEP_CODE[step]?.(locale)]).then(
             ([loaded]) => {
                 const target = checkoutRedirect(step, {
                     hasLines: Boolean(loaded?.lines.length),

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api/errors';
 import { readDraft, writeDraft, type PaymentDraft } from './drafts';
 import type { CheckoutContext } from './context';
 import { useOnHydration } from '../../lib/hydration';
-import { ON_ACCOUNT_METHOD_CODE } from '@timber-shop/rules';
+import { type Locale, ON_ACCOUNT_METHOD_CODE } from '@timber-shop/rules';
 
 const schemas = () => import('../../lib/schemas/checkout');
 
@@ -25,13 +25,32 @@ export function providerOptions(providers: PaymentProvider[]): ProviderOption[] 
     });
 }
 
+let providersRequest: Promise<PaymentProvider[]> | undefined;
+let providersLoaded: PaymentProvider[] | undefined;
+
+/**
+ * The eligible providers, asked once per page: the checkout asks beside the cart when the payment page
+ * hydrates (CheckoutApp), so the step draws with its list instead of growing under the visitor's eyes.
+ */
+export function requestPaymentProviders(locale: Locale): Promise<PaymentProvider[]> {
+    providersRequest ??= getPaymentProviders(locale).then(list => {
+        providersLoaded = list;
+        return list;
+    });
+    // not kept when it failed: the step asks again
+    providersRequest.catch(() => {
+        providersRequest = undefined;
+    });
+    return providersRequest;
+}
+
 /**
  * The payment step: the eligible payment providers (card payment through Adyen, wire transfer), the
  * terms and the important product information, both to be ticked (spec section 5).
  */
 export function PaymentStep({ context, paymentTermDays }: { context: CheckoutContext; paymentTermDays?: number | null }) {
     const { t, locale, links } = context;
-    const [providers, setProviders] = useState<ProviderOption[] | null>(null);
+    const [providers, setProviders] = useState<ProviderOption[] | null>(() => (providersLoaded ? providerOptions(providersLoaded) : null));
     const [loadError, setLoadError] = useState('');
     type Values = PaymentValues;
     const draft = readDraft<PaymentDraft>('payment');
@@ -42,7 +61,7 @@ export function PaymentStep({ context, paymentTermDays }: { context: CheckoutCon
     const { errors, isSubmitting } = form.formState;
 
     useOnHydration(() => {
-        getPaymentProviders(locale).then(list => {
+        requestPaymentProviders(locale).then(list => {
             const options = providerOptions(list);
             setProviders(options);
             // One usable method is chosen for the visitor; a remembered choice that is gone is dropped.
