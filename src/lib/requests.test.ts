@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { EMPTY_REQUEST, photosError, requestSchema } from './requests';
+import { EMPTY_REQUEST, photosError } from './requests';
+import { requestSchema } from './schemas/requests';
 
 const m = { required: 'This field is required', email: 'Must be an emailaddress', minValue: 'Must be greater than 0', format: 'Format:  {_field_}', orderNumber: 'Please, insert one valid Order Number.' };
 const JAN = { ...EMPTY_REQUEST, name: 'Jan', emailAddress: 'jan@example.com' };

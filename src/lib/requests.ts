@@ -1,11 +1,10 @@
-import { COMPLAINT_UPLOADS, type ContactChild, ORDER_NUMBER_MIN_LENGTH, REQUEST_MESSAGE_MAX_LENGTH, withinUploadLimit } from '@timber-shop/rules';
-import { z } from 'zod';
-import { email, optionalText, phone, required, type ValidationMessages } from './validation';
+import { COMPLAINT_UPLOADS, type ContactChild, withinUploadLimit } from '@timber-shop/rules';
+import type { ValidationMessages } from './validation';
 
 /**
- * The request forms' rules (spec sections 2 and 5): which fields each contact child asks, the
- * zod schema with the spec's messages, the photo limits, and the draft that keeps what a visitor
- * typed across a failed send and a reload.
+ * The request forms' rules (spec sections 2 and 5): which fields each contact child asks, the photo
+ * limits, and the draft that keeps what a visitor typed across a failed send and a reload. Their zod
+ * schema is src/lib/schemas/requests.ts, loaded when the form is first reached for.
  */
 export interface RequestMessages extends ValidationMessages {
     /** 'Please, insert one valid Order Number.' */
@@ -30,26 +29,6 @@ export const EMPTY_REQUEST: RequestFormValues = { name: '', emailAddress: '', ph
 /** Does this form ask for an order number? */
 export function asksOrderNumber(kind: RequestFormKind): boolean {
     return kind === 'order' || kind === 'complain';
-}
-
-export function requestSchema(kind: RequestFormKind, m: RequestMessages) {
-    const optionalPhone = z.union([z.literal(''), phone(m)]);
-    const message = z.string().trim().max(REQUEST_MESSAGE_MAX_LENGTH);
-    return z
-        .object({
-            name: required(m),
-            emailAddress: email(m),
-            phoneNumber: kind === 'callback' ? phone(m) : optionalPhone,
-            company: optionalText(),
-            orderNumber: asksOrderNumber(kind) ? z.string().trim().min(1, m.required).min(ORDER_NUMBER_MIN_LENGTH, m.orderNumber).max(50) : z.string(),
-            message,
-            includeCart: z.boolean(),
-        })
-        .superRefine((values, context) => {
-            // a callback needs no message; a quote request none when it takes the cart's lines
-            const needsMessage = kind !== 'callback' && !((kind === 'quote' || kind === 'quotePage') && values.includeCart);
-            if (needsMessage && !values.message) context.addIssue({ code: 'custom', path: ['message'], message: m.required });
-        });
 }
 
 /** The complaint's photos: a message when they break a limit (type, count or total size), else undefined. */

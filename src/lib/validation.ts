@@ -1,9 +1,10 @@
 import { CLIENT_ORDER_REF_MIN_LENGTH, isDeliveryCountry, normalizePostalCode, POSTAL_CODE_FORMATS } from '@timber-shop/rules';
-import { z } from 'zod';
 
 /**
  * The shop's validation rules and messages (spec section 5) for every form: zod schemas built from the
- * messages of the visitor's language, so react-hook-form shows them translated.
+ * messages of the visitor's language, so react-hook-form shows them translated. The schemas themselves are
+ * in src/lib/schemas (zod), loaded when a form needs them (src/lib/lazy-resolver.ts); this module, which
+ * every form loads at once, holds no zod.
  */
 export interface ValidationMessages {
     /** 'This field is required' */
@@ -33,16 +34,6 @@ export function cleanText(value: string, { trim = true, uppercase = false, maxLe
     if (uppercase) text = text.toUpperCase();
     return maxLength === undefined ? text : text.slice(0, maxLength);
 }
-
-export const required = (m: ValidationMessages, maxLength = 255) => z.string().trim().min(1, m.required).max(maxLength);
-export const optionalText = (maxLength = 255) => z.string().trim().max(maxLength);
-export const email = (m: ValidationMessages) => z.string().trim().min(1, m.required).pipe(z.email(m.email));
-export const phone = (m: ValidationMessages) =>
-    z
-        .string()
-        .trim()
-        .min(1, m.required)
-        .regex(/^\+?[\d\s()-]{8,20}$/, formatMessage(m, '+31 6 12345678'));
 
 export function formatMessage(m: ValidationMessages, example: string) {
     return m.format.replace('{_field_}', example);

@@ -196,6 +196,46 @@ test('nl: the newsletter block is on the Dutch home only, and a sign-up is confi
     await expect(page.getByTestId('toast').locator('p')).toHaveText(['twee', 'drie', 'vier']);
 });
 
+test('nl, de: a request form loads its validation (zod and the schemas) when first reached for; the first send shows the spec messages and keeps what was typed', async ({ page, urls }) => {
+    const FORMS = [
+        { path: '/contact/quote', send: 'Versturen', required: 'Dit veld is verplicht', email: 'Moet een e-mailadres zijn', phone: 'Formaat: +31 6 12345678', allFields: 'Je moet alle velden invullen.' },
+        { path: '/de/kontakt/quote', send: 'Senden', required: 'Dieses Feld ist erforderlich', email: 'Muss eine E-Mail-Adresse sein', phone: 'Format: +31 6 12345678', allFields: 'Sie müssen alle Felder ausfüllen.' },
+    ];
+    for (const texts of FORMS) {
+        await page.goto(urls.shop(texts.path));
+        const form = page.getByTestId('request-form');
+        await expect(form).toHaveAttribute('data-ready', 'true');
+        await page.waitForLoadState('networkidle');
+        // the page's scripts so far, read again from the cache: none is zod's
+        const zodScripts = await page.evaluate(async () => {
+            const scripts = performance.getEntriesByType('resource').map(entry => entry.name).filter(name => name.endsWith('.js'));
+            const bodies = await Promise.all(scripts.map(script => fetch(script).then(response => response.text())));
+            return scripts.filter((_, index) => bodies[index].includes('$ZodType'));
+        });
+        expect(zodScripts).toEqual([]);
+
+        // the first send loads the schemas and checks with them
+        const schemas = page.waitForResponse(async response => response.url().endsWith('.js') && (await response.text()).includes('$ZodType'));
+        await form.getByRole('button', { name: texts.send }).click();
+        await schemas;
+        await expect(page.getByTestId('request-quote-name-error')).toHaveText(texts.required);
+        await expect(page.getByTestId('request-quote-email-error')).toHaveText(texts.required);
+        await expect(page.getByTestId('request-quote-message-error')).toHaveText(texts.required);
+        await expect(page.getByTestId('request-error')).toHaveText(texts.allFields);
+
+        await page.locator('#request-quote-name').fill('Jan Hout');
+        await page.locator('#request-quote-email').fill('jan@');
+        await page.locator('#request-quote-phone').fill('12');
+        await form.getByRole('button', { name: texts.send }).click();
+        await expect(page.getByTestId('request-quote-email-error')).toHaveText(texts.email);
+        await expect(page.getByTestId('request-quote-phone-error')).toHaveText(texts.phone);
+        await expect(page.getByTestId('request-quote-name-error')).toHaveCount(0);
+        await expect(page.locator('#request-quote-name')).toHaveValue('Jan Hout');
+        // the draft is the tab's (both locales' quote forms share it): the next form starts empty
+        await page.evaluate(() => sessionStorage.clear());
+    }
+});
+
 test('en: the chat goes closed, open, sent, closed; the message ends with the last visited pages; a logged-in visitor finds e-mail and phone filled in', async ({ page, urls, adminApi }) => {
     const email = `chat-${Date.now()}@example.com`;
     await adminApi(`mutation ($input: CreateCustomerInput!) { createCustomer(input: $input, password: "chat-geheim-123") { ... on Customer { id } } }`, {

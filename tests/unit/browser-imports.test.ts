@@ -71,4 +71,12 @@ describe('what the browser loads', () => {
         }
         expect(leaks).toEqual([]);
     });
+
+    it("validates with zod's smaller build: 'zod' itself (its methods, ~20 KB compressed) never reaches the browser", () => {
+        const classic: string[] = [];
+        for (const { file, source } of [...islands, ...pageScripts]) {
+            for (const [target, trail] of reachable(file, source)) if (target === 'zod' || target.startsWith('zod/v4') || target === 'zod/v3') classic.push(trail.join(' → '));
+        }
+        expect(classic).toEqual([]);
+    });
 });

@@ -1,13 +1,15 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { login } from '../../lib/api/account';
 import type { Locale } from '@timber-shop/rules';
-import { email, required, type ValidationMessages } from '../../lib/validation';
+import type { ValidationMessages } from '../../lib/validation';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { LoginValues } from '../../lib/schemas/account';
 import { Field, FormMessage } from '../forms/fields';
 import { errorMessage } from '../../lib/api/errors';
 import { afterLogin } from '../../lib/session';
 import type { LoginFormKey, Translate } from './strings';
+
+const schemas = () => import('../../lib/schemas/account');
 
 export interface LoginFormProps {
     locale: Locale;
@@ -24,9 +26,8 @@ export interface LoginFormProps {
  * the user cookie and a forced cart reload; refusals in the visitor's language.
  */
 export function LoginForm({ locale, t, messages, onLoggedIn, forgotPasswordHref, buttonClassName = 'button' }: LoginFormProps) {
-    const schema = z.object({ email: email(messages), password: required(messages, 200) });
-    type Values = z.infer<typeof schema>;
-    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+    type Values = LoginValues;
+    const form = useForm<Values>({ resolver: lazyResolver(schemas, s => s.loginResolver(messages)), defaultValues: { email: '', password: '' } });
     const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
 
     async function submit(values: Values) {

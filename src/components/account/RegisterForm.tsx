@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { gevenSignUpUser, login } from '../../lib/api/account';
-import { checkVatNumberFormat, type Locale } from '@timber-shop/rules';
-import { email, phone, required, type ValidationMessages } from '../../lib/validation';
+import type { Locale } from '@timber-shop/rules';
+import type { ValidationMessages } from '../../lib/validation';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { RegistrationValues } from '../../lib/schemas/account';
 import { Field, FormMessage } from '../forms/fields';
 import { Captcha, useCaptcha } from '../forms/Captcha';
 import { BusinessEmailHint } from './BusinessEmailHint';
@@ -14,6 +14,8 @@ import { getIndustries, type Industry } from '../../lib/api/lookups';
 import { useOnHydration } from '../../lib/hydration';
 import { afterLogin } from '../../lib/session';
 import type { RegisterFormKey, Translate } from './strings';
+
+const schemas = () => import('../../lib/schemas/account');
 
 export interface Registration {
     name: string;
@@ -36,21 +38,11 @@ export interface RegisterFormProps {
  * what comes next. Without verification (a backend setting) the customer is logged in at once.
  */
 export function RegisterForm({ locale, t, messages, onRegistered }: RegisterFormProps) {
-    const schema = z.object({
-        name: required(messages, 100),
-        emailAddress: email(messages),
-        phoneNumber: phone(messages),
-        password: z.string().min(8, t('account.passwordTooShort')).max(200),
-        // business customers: the format per EU country here, VIES in the backend
-        vatNumber: z
-            .string()
-            .trim()
-            .refine(value => value === '' || checkVatNumberFormat(value).valid, t('businessPrices.vatFormat')),
-        // a business customer's industry (getIndustries), optional
-        industryId: z.string(),
+    type Values = RegistrationValues;
+    const form = useForm<Values>({
+        resolver: lazyResolver(schemas, s => s.registrationResolver(messages, { passwordTooShort: t('account.passwordTooShort'), vatFormat: t('businessPrices.vatFormat') })),
+        defaultValues: { name: '', emailAddress: '', phoneNumber: '', password: '', vatNumber: '', industryId: '' },
     });
-    type Values = z.infer<typeof schema>;
-    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', emailAddress: '', phoneNumber: '', password: '', vatNumber: '', industryId: '' } });
     const { errors, isSubmitting } = form.formState;
     const captcha = useCaptcha(t('requests.captchaRequired'));
     // the list in the visitor's language; without it (backend away) the field offers none and stays optional

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { loadUser, requestPasswordReset, resetPassword, updateCustomerEmailAddress, verifyCustomerAccount } from '../../lib/api/account';
 import { texts } from '../../lib/interpolate';
 import { type AccountPage, type Locale, safeRedirect } from '@timber-shop/rules';
 import { readUserCookie } from '../../lib/user';
-import { email, validationMessages, type ValidationMessages } from '../../lib/validation';
+import { validationMessages, type ValidationMessages } from '../../lib/validation';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { ForgotPasswordValues, NewPasswordValues } from '../../lib/schemas/account';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { errorMessage, ResultError } from '../../lib/api/errors';
 import { LoginForm } from '../../components/account/LoginForm';
@@ -15,6 +15,8 @@ import { afterLogin, rememberReturnTo, takeReturnTo } from '../../lib/session';
 import { changingSession } from '../../lib/api/client';
 import type { AccountStrings } from './strings';
 import { useOnHydration } from '../../lib/hydration';
+
+const schemas = () => import('../../lib/schemas/account');
 
 export interface AccountAppProps {
     locale: Locale;
@@ -183,9 +185,8 @@ function EmailChangeView({ locale, t, links, token }: ViewProps & { token: strin
 }
 
 function ForgotPasswordView({ locale, t, messages, links }: ViewProps) {
-    const schema = z.object({ emailAddress: email(messages) });
-    type Values = z.infer<typeof schema>;
-    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { emailAddress: '' } });
+    type Values = ForgotPasswordValues;
+    const form = useForm<Values>({ resolver: lazyResolver(schemas, s => s.forgotPasswordResolver(messages)), defaultValues: { emailAddress: '' } });
     const [sentTo, setSentTo] = useState('');
     const { errors, isSubmitting } = form.formState;
 
@@ -223,9 +224,8 @@ function ForgotPasswordView({ locale, t, messages, links }: ViewProps) {
 
 /** The password reset mail's link: a new password, which logs the customer in. */
 function NewPasswordView({ locale, t, links, target, token }: ViewProps & { token: string | null }) {
-    const schema = z.object({ password: z.string().min(8, t('account.passwordTooShort')).max(200) });
-    type Values = z.infer<typeof schema>;
-    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+    type Values = NewPasswordValues;
+    const form = useForm<Values>({ resolver: lazyResolver(schemas, s => s.newPasswordResolver(t('account.passwordTooShort'))), defaultValues: { password: '' } });
     const [linkError, setLinkError] = useState(token ? '' : t('account.verifyNoToken'));
     const { errors, isSubmitting } = form.formState;
 

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { applyCoupon, removeCoupon, sendCartEmail, setClientOrderRef, updateTransportMsg, type Cart } from '../../lib/api/cart';
-import { cleanText, email, isClientOrderRefValid, optionalText, required, type ValidationMessages } from '../../lib/validation';
+import { cleanText, type ValidationMessages } from '../../lib/validation';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { CouponValues, EmailCartValues, OrderDetailsValues } from '../../lib/schemas/cart';
 import { CLIENT_ORDER_REF_MAX_LENGTH, type Locale } from '@timber-shop/rules';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { notify } from '../../lib/toasts';
 import { changeCart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
 import type { CartStrings } from './strings';
+
+const schemas = () => import('../../lib/schemas/cart');
 
 type T = (key: keyof CartStrings, values?: Record<string, string | number>) => string;
 interface FormProps {
@@ -21,8 +23,7 @@ interface FormProps {
 
 /** A promo code: applied to the cart, or its first error message (spec section 8). */
 export function CouponForm({ cart, locale, t, messages }: FormProps) {
-    const schema = z.object({ couponCode: required(messages, 50) });
-    const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { couponCode: '' } });
+    const form = useForm<CouponValues>({ resolver: lazyResolver(schemas, s => s.couponResolver(messages)), defaultValues: { couponCode: '' } });
     const { errors, isSubmitting } = form.formState;
 
     async function submit({ couponCode }: { couponCode: string }) {
@@ -70,13 +71,9 @@ export function CouponForm({ cart, locale, t, messages }: FormProps) {
  * the message for the delivery. Both are stored on the cart, so they survive a reload.
  */
 export function OrderDetailsForm({ cart, locale, t }: Omit<FormProps, 'messages'>) {
-    const schema = z.object({
-        clientOrderRef: z.string().trim().max(CLIENT_ORDER_REF_MAX_LENGTH).refine(value => value === '' || isClientOrderRefValid(value), t('cart.orderRefInvalid')),
-        transportMsg: optionalText(1000),
-    });
-    type Values = z.infer<typeof schema>;
+    type Values = OrderDetailsValues;
     const saved = { clientOrderRef: cart.customFields?.clientOrderRef ?? '', transportMsg: cart.customFields?.transportMsg ?? '' };
-    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: saved });
+    const form = useForm<Values>({ resolver: lazyResolver(schemas, s => s.orderDetailsResolver(t('cart.orderRefInvalid'))), defaultValues: saved });
     const { errors, isSubmitting } = form.formState;
     // The cart can change under the form (another tab, a reload of the cart): show what it holds.
     const { reset } = form;
@@ -124,8 +121,7 @@ export function OrderDetailsForm({ cart, locale, t }: Omit<FormProps, 'messages'
 
 /** E-mails the cart to an address (spec: sendCartEmail). */
 export function EmailCartForm({ locale, t, messages, defaultEmail }: Omit<FormProps, 'cart'> & { defaultEmail: string }) {
-    const schema = z.object({ emailAddress: email(messages) });
-    const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { emailAddress: defaultEmail } });
+    const form = useForm<EmailCartValues>({ resolver: lazyResolver(schemas, s => s.emailCartResolver(messages)), defaultValues: { emailAddress: defaultEmail } });
     const { errors, isSubmitting } = form.formState;
 
     async function submit({ emailAddress }: { emailAddress: string }) {

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { getDeliveryMethods, setPostalCode, setShippingMethod, type Cart, type DeliveryMethod } from '../../lib/api/cart';
 import {
     deliveryChargeName,
@@ -14,12 +12,16 @@ import {
     shownCountry,
     summaryWord,
 } from '@timber-shop/rules';
-import { postalCodeForBackend, postalCodeError, type ValidationMessages } from '../../lib/validation';
+import { postalCodeForBackend, type ValidationMessages } from '../../lib/validation';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { DeliveryValues } from '../../lib/schemas/cart';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { useVisitorCountry } from '../../components/forms/visitor-country';
 import { changeCart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
 import type { CartStrings } from './strings';
+
+const schemas = () => import('../../lib/schemas/cart');
 
 type T = (key: keyof CartStrings, values?: Record<string, string | number>) => string;
 export type CountryOption = { code: string; name: string };
@@ -40,15 +42,9 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
     inclVat: boolean;
 }) {
     const address = cart?.shippingAddress;
-    const schema = z
-        .object({ countryCode: z.string().min(1, messages.required), postalCode: z.string() })
-        .superRefine((value, ctx) => {
-            const error = postalCodeError(messages, value.countryCode, value.postalCode);
-            if (error) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: error });
-        });
-    type Values = z.infer<typeof schema>;
+    type Values = DeliveryValues;
     const form = useForm<Values>({
-        resolver: zodResolver(schema),
+        resolver: lazyResolver(schemas, s => s.deliveryResolver(messages)),
         defaultValues: { countryCode: address?.countryCode || defaultCountry, postalCode: address?.postalCode ?? '' },
     });
     const [methods, setMethods] = useState<DeliveryMethod[] | null>(null);

@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { chatDescription, type Locale } from '@timber-shop/rules';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Captcha, useCaptcha } from '../../components/forms/Captcha';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { loadUser } from '../../lib/api/account';
 import { ApiError, errorMessage } from '../../lib/api/errors';
 import { createCrmOverlayBox } from '../../lib/api/requests';
 import { pushEvent } from '../../lib/tracking';
-import { email, phone, required, type ValidationMessages } from '../../lib/validation';
+import type { ValidationMessages } from '../../lib/validation';
+import { email, phone, required } from '../../lib/schemas/fields';
 
 /**
  * The chat widget's contact form (spec sections 3 and 4): description, e-mail and phone, all

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { getDeliveryMethods, searchPostalCode, setPostalCode, setShippingMethod, updateTransportMsg, type Cart } from '../../lib/api/cart';
 import { addAddress, getAddresses, setBillingAddress, setCustomerForOrder, setInvoiceEmail, setShippingAddress, type SavedAddress } from '../../lib/api/checkout';
-import { email, formatMessage, postalCodeForBackend, optionalText, phone, postalCodeError, required } from '../../lib/validation';
+import { formatMessage, postalCodeForBackend } from '../../lib/validation';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { AddressValues } from '../../lib/schemas/checkout';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { applyCart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
 import { readDraft, writeDraft } from './drafts';
 import { splitName } from '../../lib/user';
 import type { CheckoutContext } from './context';
+
+const schemas = () => import('../../lib/schemas/checkout');
 
 /**
  * The address step (spec section 3, address form fields): delivery address with name, e-mail and
@@ -20,40 +22,7 @@ import type { CheckoutContext } from './context';
 export function AddressStep({ context, cart }: { context: CheckoutContext; cart: Cart }) {
     const { t, messages, locale, links, countries, defaultCountry, loggedIn } = context;
     const streetFormat = formatMessage(messages, t('checkout.streetExample'));
-    const schema = z
-        .object({
-            name: required(messages, 100),
-            email: email(messages),
-            phone: phone(messages),
-            street: required(messages, 100).regex(/\p{L}.*\d|\d.*\p{L}/u, streetFormat),
-            zip: z.string(),
-            city: required(messages, 100),
-            countryCode: required(messages, 2),
-            deliveryNote: optionalText(1000),
-            defaultAddress: z.boolean(),
-            invoiceSame: z.boolean(),
-            invoiceName: z.string().trim(),
-            invoiceEmail: z.string().trim(),
-            invoiceStreet: z.string().trim(),
-            invoiceZip: z.string(),
-            invoiceCity: z.string().trim(),
-            invoiceCountryCode: z.string(),
-        })
-        .superRefine((v, ctx) => {
-            const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-            const zipError = postalCodeError(messages, v.countryCode, v.zip);
-            if (zipError) issue('zip', zipError);
-            if (v.invoiceSame) return;
-            if (!v.invoiceName) issue('invoiceName', messages.required);
-            if (!v.invoiceEmail) issue('invoiceEmail', messages.required);
-            else if (!z.email().safeParse(v.invoiceEmail).success) issue('invoiceEmail', messages.email);
-            if (!v.invoiceStreet) issue('invoiceStreet', messages.required);
-            else if (!/\p{L}.*\d|\d.*\p{L}/u.test(v.invoiceStreet)) issue('invoiceStreet', streetFormat);
-            if (!v.invoiceCity) issue('invoiceCity', messages.required);
-            const invoiceZipError = postalCodeError(messages, v.invoiceCountryCode, v.invoiceZip);
-            if (invoiceZipError) issue('invoiceZip', invoiceZipError);
-        });
-    type Values = z.infer<typeof schema>;
+    type Values = AddressValues;
 
     const shipping = cart.shippingAddress;
     const billing = cart.billingAddress;
@@ -77,7 +46,7 @@ export function AddressStep({ context, cart }: { context: CheckoutContext; cart:
     };
     const draft = readDraft<Values>('address') ?? {};
     const form = useForm<Values>({
-        resolver: zodResolver(schema),
+        resolver: lazyResolver(schemas, s => s.addressResolver(messages, streetFormat)),
         // A draft wins over the cart for what the visitor typed, but the postal code checked in the cart counts.
         defaultValues: { ...fromCart, ...draft, ...(shipping?.postalCode && !shipping.streetLine1 ? { zip: shipping.postalCode, countryCode: shipping.countryCode ?? defaultCountry } : {}) },
     });

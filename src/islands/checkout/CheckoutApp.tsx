@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CheckoutStep, Locale } from '@timber-shop/rules';
 import { texts } from '../../lib/interpolate';
@@ -12,13 +12,34 @@ import { COUNTED_STEPS, firstCountedStep, stepNumber } from './guards';
 import { checkoutRedirect, hasCompleteAddress, needsCart } from '../../lib/route-middleware/checkout';
 import { paymentDraft } from './drafts';
 import type { CheckoutStrings } from './strings';
-import { LoginStep, RegisterStep } from './LoginSteps';
-import { AddressStep } from './AddressStep';
-import { PaymentStep } from './PaymentStep';
-import { ConfirmStep } from './ConfirmStep';
 import { FailStep, SuccessStep } from './ResultSteps';
 import type { CheckoutContext } from './context';
 import { useOnHydration } from '../../lib/hydration';
+
+/**
+ * The steps that show the cart: each page loads its own step's code (beside the cart, at hydration),
+ * not every step's. They are never pre-rendered (the page shows 'loading' until the cart and the step's
+ * code are in, and then draws the step at once: nothing moves), so they need not be in the page's first
+ * script; success and fail, pre-rendered, are.
+ */
+const loginStep = () => import('./LoginStep');
+const registerStep = () => import('./RegisterStep');
+const addressStep = () => import('./AddressStep');
+const paymentStep = () => import('./PaymentStep');
+const confirmStep = () => import('./ConfirmStep');
+const STEP_CODE: Partial<Record<CheckoutStep, (locale: Locale) => Promise<unknown>>> = {
+    login: loginStep,
+    register: registerStep,
+    address: addressStep,
+    // the payment step with its providers, so it draws whole (a refusal is the step's own to show)
+    payment: locale => paymentStep().then(module => module.requestPaymentProviders(locale).catch(() => undefined)),
+    confirm: confirmStep,
+};
+const LoginStep = lazy(() => loginStep().then(module => ({ default: module.LoginStep })));
+const RegisterStep = lazy(() => registerStep().then(module => ({ default: module.RegisterStep })));
+const AddressStep = lazy(() => addressStep().then(module => ({ default: module.AddressStep })));
+const PaymentStep = lazy(() => paymentStep().then(module => ({ default: module.PaymentStep })));
+const ConfirmStep = lazy(() => confirmStep().then(module => ({ default: module.ConfirmStep })));
 
 export interface CheckoutAppProps {
     locale: Locale;
@@ -36,7 +57,12 @@ export interface CheckoutAppProps {
  */
 export default function CheckoutApp({ locale, step, strings, countries, defaultCountry, contactEmail, links }: CheckoutAppProps) {
     if (!step) return <Redirect to={links.home} />;
-    return <CheckoutSteps locale={locale} step={step} strings={strings} countries={countries} defaultCountry={defaultCountry} contactEmail={contactEmail} links={links} />;
+    // the boundary the steps' code suspends in: drawn in a transition, the page keeps what it shows meanwhile
+    return (
+        <Suspense fallback={<p aria-busy="true">{texts(strings)('checkout.loading')}</p>}>
+            <CheckoutSteps locale={locale} step={step} strings={strings} countries={countries} defaultCountry={defaultCountry} contactEmail={contactEmail} links={links} />
+        </Suspense>
+    );
 }
 
 /** The checkout without a step leads home (spec section 4). */
@@ -58,8 +84,8 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
         setLoggedIn(Boolean(user));
         setInclVat(showsPricesWithVat(document.cookie));
         if (!needsCart(step)) return;
-        loadCart(locale, true).then(
-            loaded => {
+        Promise.all([loadCart(locale, true), STEP_CODE[step]?.(locale)]).then(
+            ([loaded]) => {
                 const target = checkoutRedirect(step, {
                     hasLines: Boolean(loaded?.lines.length),
                     hasShippingAddress: hasCompleteAddress(loaded?.shippingAddress),
@@ -67,7 +93,7 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
                     loggedIn: Boolean(user),
                 });
                 if (target) window.location.replace(target === 'home' ? links.home : links.steps[target]);
-                else setReady(true);
+                else startTransition(() => setReady(true));
             },
             error => setLoadError(errorMessage(error)),
         );
@@ -94,13 +120,13 @@ function CheckoutSteps({ locale, step, strings, countries, defaultCountry, conta
             {counted && <StepCounter step={step} start={firstCountedStep(flag)} t={t} />}
             <div className="checkout__body">
                 <div className="checkout__step">
-                    {step === 'login' && <LoginStep context={context} cart={cart} />}
-                    {step === 'register' && <RegisterStep context={context} />}
-                    {step === 'address' && cart && <AddressStep context={context} cart={cart} />}
-                    {step === 'payment' && <PaymentStep context={context} paymentTermDays={cart?.paymentTermDays} />}
-                    {step === 'confirm' && cart && <ConfirmStep context={context} cart={cart} />}
-                    {step === 'success' && <SuccessStep context={context} />}
-                    {step === 'fail' && <FailStep context={context} />}
+                        {step === 'login' && <LoginStep context={context} cart={cart} />}
+                        {step === 'register' && <RegisterStep context={context} />}
+                        {step === 'address' && cart && <AddressStep context={context} cart={cart} />}
+                        {step === 'payment' && <PaymentStep context={context} paymentTermDays={cart?.paymentTermDays} />}
+                        {step === 'confirm' && cart && <ConfirmStep context={context} cart={cart} />}
+                        {step === 'success' && <SuccessStep context={context} />}
+                        {step === 'fail' && <FailStep context={context} />}
                 </div>
                 {counted && cart && (
                     <aside className="checkout__summary">

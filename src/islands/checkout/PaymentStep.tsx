@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { getPaymentProviders, type PaymentProvider, type PaymentType, paymentKind } from '../../lib/api/checkout';
 import { CheckboxField, FormMessage } from '../../components/forms/fields';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { PaymentValues } from '../../lib/schemas/checkout';
 import { errorMessage } from '../../lib/api/errors';
 import { readDraft, writeDraft, type PaymentDraft } from './drafts';
 import type { CheckoutContext } from './context';
 import { useOnHydration } from '../../lib/hydration';
-import { ON_ACCOUNT_METHOD_CODE } from '@timber-shop/rules';
+import { type Locale, ON_ACCOUNT_METHOD_CODE } from '@timber-shop/rules';
+
+const schemas = () => import('../../lib/schemas/checkout');
 
 /** A provider with its kind, or the error an unrecognised provider name gives (spec section 8). */
 type ProviderOption = PaymentProvider & ({ kind: PaymentType; error?: undefined } | { kind?: undefined; error: string });
@@ -23,29 +25,43 @@ export function providerOptions(providers: PaymentProvider[]): ProviderOption[] 
     });
 }
 
+let providersRequest: Promise<PaymentProvider[]> | undefined;
+let providersLoaded: PaymentProvider[] | undefined;
+
+/**
+ * The eligible providers, asked once per page: the checkout asks beside the cart when the payment page
+ * hydrates (CheckoutApp), so the step draws with its list instead of growing under the visitor's eyes.
+ */
+export function requestPaymentProviders(locale: Locale): Promise<PaymentProvider[]> {
+    providersRequest ??= getPaymentProviders(locale).then(list => {
+        providersLoaded = list;
+        return list;
+    });
+    // not kept when it failed: the step asks again
+    providersRequest.catch(() => {
+        providersRequest = undefined;
+    });
+    return providersRequest;
+}
+
 /**
  * The payment step: the eligible payment providers (card payment through Adyen, wire transfer), the
  * terms and the important product information, both to be ticked (spec section 5).
  */
 export function PaymentStep({ context, paymentTermDays }: { context: CheckoutContext; paymentTermDays?: number | null }) {
     const { t, locale, links } = context;
-    const [providers, setProviders] = useState<ProviderOption[] | null>(null);
+    const [providers, setProviders] = useState<ProviderOption[] | null>(() => (providersLoaded ? providerOptions(providersLoaded) : null));
     const [loadError, setLoadError] = useState('');
-    const schema = z.object({
-        methodCode: z.string().min(1, context.messages.required),
-        termsAccepted: z.boolean().refine(Boolean, t('checkout.termsRequired')),
-        productInfoAccepted: z.boolean().refine(Boolean, t('checkout.productInfoRequired')),
-    });
-    type Values = z.infer<typeof schema>;
+    type Values = PaymentValues;
     const draft = readDraft<PaymentDraft>('payment');
     const form = useForm<Values>({
-        resolver: zodResolver(schema),
+        resolver: lazyResolver(schemas, s => s.paymentResolver(context.messages, { terms: t('checkout.termsRequired'), productInfo: t('checkout.productInfoRequired') })),
         defaultValues: { methodCode: draft?.methodCode ?? '', termsAccepted: draft?.termsAccepted ?? false, productInfoAccepted: draft?.productInfoAccepted ?? false },
     });
     const { errors, isSubmitting } = form.formState;
 
     useOnHydration(() => {
-        getPaymentProviders(locale).then(list => {
+        requestPaymentProviders(locale).then(list => {
             const options = providerOptions(list);
             setProviders(options);
             // One usable method is chosen for the visitor; a remembered choice that is gone is dropped.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BRAND, checkVatNumberFormat, type Locale } from '@timber-shop/rules';
 import { addAddress, deleteAddress, getAddresses, type AddressType, type SavedAddress, selectAddress, updateAddress } from '../../lib/api/addresses';
 import { createUpdatePartner, getPartner, type Partner, submitVatNumber, updatePartnerProfile } from '../../lib/api/dashboard';
@@ -11,7 +11,8 @@ import { readUserCookie, userCookie } from '../../lib/user';
 import { errorMessage } from '../../lib/api/errors';
 import { useOnHydration } from '../../lib/hydration';
 import { isValidAddress, stripSpaces } from '../../lib/dashboard';
-import { email, optionalText, phone, postalCodeError, postalCodeForBackend, required, validationMessages } from '../../lib/validation';
+import { postalCodeError, postalCodeForBackend, validationMessages } from '../../lib/validation';
+import { email, optionalText, phone, required } from '../../lib/schemas/fields';
 import { Field, FormMessage } from '../../components/forms/fields';
 import type { DashboardStrings } from './strings';
 
@@ -75,11 +76,11 @@ function PartnerForm({ locale, t, strings, partner, onSaved }: Props & { partner
             city: required(messages, 100),
             countryId: required(messages, 20),
         })
-        .superRefine((v, ctx) => {
+        .check(z.superRefine((v, ctx) => {
             const code = countries.find(c => c.id === v.countryId)?.code ?? '';
             const zipError = postalCodeError(messages, code, v.zip);
             if (zipError) ctx.addIssue({ code: 'custom', path: ['zip'], message: zipError });
-        });
+        }));
     type Values = z.infer<typeof schema>;
     const form = useForm<Values>({
         resolver: zodResolver(schema),
@@ -248,8 +249,8 @@ function CompanyForm({ locale, t, strings, partner, onSaved }: Props & { partner
 function EmailChangeForm({ locale, t, strings, current }: Props & { current: string }) {
     const messages = validationMessages(strings);
     const schema = z.object({
-        newEmailAddress: email(messages).refine(value => value.toLowerCase() !== current.toLowerCase(), t('dashboard.data.emailSame')),
-        password: z.string().min(1, messages.required).max(200),
+        newEmailAddress: email(messages).check(z.refine(value => value.toLowerCase() !== current.toLowerCase(), t('dashboard.data.emailSame'))),
+        password: z.string().check(z.minLength(1, messages.required), z.maxLength(200)),
     });
     type Values = z.infer<typeof schema>;
     const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { newEmailAddress: '', password: '' } });
@@ -382,10 +383,10 @@ function AddressForm({ t, strings, countries, address, onSave, onCancel }: { loc
     const messages = validationMessages(strings);
     const schema = z
         .object({ fullName: required(messages, 100), company: optionalText(100), streetLine1: required(messages, 100), postalCode: z.string(), city: required(messages, 100), countryCode: required(messages, 2), phoneNumber: optionalText(30) })
-        .superRefine((v, ctx) => {
+        .check(z.superRefine((v, ctx) => {
             const zipError = postalCodeError(messages, v.countryCode, v.postalCode);
             if (zipError) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: zipError });
-        });
+        }));
     const form = useForm<AddressInput>({
         resolver: zodResolver(schema),
         defaultValues: {

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Locale } from '@timber-shop/rules';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Captcha, useCaptcha } from '../../components/forms/Captcha';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { ApiError, errorMessage } from '../../lib/api/errors';
 import { newsLetterSubscribe } from '../../lib/api/newsletter';
 import { useHeldSubmit } from '../../lib/hydration';
-import { email, type ValidationMessages } from '../../lib/validation';
+import type { ValidationMessages } from '../../lib/validation';
+import { email } from '../../lib/schemas/fields';
 
 /** The footer's newsletter sign-up (Dutch shop only): e-mail and captcha; the mailed link confirms (double opt-in). */
 export type NewsletterStrings = Record<'email' | 'subscribe' | 'sending' | 'checkInbox' | 'captchaRequired', string> & { validation: ValidationMessages };

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPLAINT_UPLOADS, type Locale, ORDER_NUMBER_MIN_LENGTH } from '@timber-shop/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,8 @@ import { changeOrderRequest, checkOrder, complaintRequest, createContactLead, in
 import { $cartSize } from '../../lib/cart/cart-size';
 import { pendingCampaign } from '../../lib/cart/campaign';
 import { useOnHydration } from '../../lib/hydration';
-import { asksOrderNumber, clearDraft, EMPTY_REQUEST, loadDraft, photosError, type RequestFormKind, type RequestFormValues, requestSchema, saveDraft } from '../../lib/requests';
+import { asksOrderNumber, clearDraft, EMPTY_REQUEST, loadDraft, photosError, type RequestFormKind, type RequestFormValues, saveDraft } from '../../lib/requests';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { validationMessages } from '../../lib/validation';
 import type { RequestFormStrings } from './strings';
 
@@ -26,11 +26,13 @@ interface Props {
     strings: RequestFormStrings;
 }
 
+const schemas = () => import('../../lib/schemas/requests');
+
 const SERVER_FIELDS = ['name', 'emailAddress', 'phoneNumber', 'company', 'orderNumber', 'message'] as const;
 
 export default function RequestForm({ locale, kind, strings: s }: Props) {
     const messages = { ...validationMessages(s), orderNumber: s['requests.orderNumberInvalid'] };
-    const form = useForm<RequestFormValues>({ resolver: zodResolver(requestSchema(kind, messages)), defaultValues: EMPTY_REQUEST });
+    const form = useForm<RequestFormValues>({ resolver: lazyResolver(schemas, s => s.requestResolver(kind, messages)), defaultValues: EMPTY_REQUEST });
     const { register, handleSubmit, formState, setError, reset, watch, getValues } = form;
     const captcha = useCaptcha(s['requests.captchaRequired']);
     const [photos, setPhotos] = useState<File[]>([]);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DELIVERY_COUNTRIES, type Locale } from '@timber-shop/rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Captcha, useCaptcha } from '../../components/forms/Captcha';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { loadUser } from '../../lib/api/account';
@@ -11,7 +11,8 @@ import { sampleRequest } from '../../lib/api/requests';
 import { pendingCampaign } from '../../lib/cart/campaign';
 import { defaultCountry } from '../../lib/countries';
 import { useOnHydration } from '../../lib/hydration';
-import { email, postalCodeError, postalCodeForBackend, required, validationMessages } from '../../lib/validation';
+import { postalCodeError, postalCodeForBackend, validationMessages } from '../../lib/validation';
+import { email, required } from '../../lib/schemas/fields';
 
 /**
  * A sample by post from the product page (spec: sampleRequest with the length-23 variant, about
@@ -36,10 +37,10 @@ export default function SampleRequestForm({ locale, variantId, strings: s }: Pro
     const m = validationMessages(s as Parameters<typeof validationMessages>[0]);
     const schema = z
         .object({ name: required(m), emailAddress: email(m), streetLine1: required(m), postalCode: z.string(), city: required(m), countryCode: z.string() })
-        .superRefine((values, context) => {
+        .check(z.superRefine((values, context) => {
             const message = postalCodeError(m, values.countryCode, values.postalCode);
             if (message) context.addIssue({ code: 'custom', path: ['postalCode'], message });
-        });
+        }));
     const { register, handleSubmit, formState, reset, getValues, setError } = useForm<Values>({
         resolver: zodResolver(schema),
         defaultValues: { name: '', emailAddress: '', streetLine1: '', postalCode: '', city: '', countryCode: defaultCountry(locale) },
