@@ -69,9 +69,7 @@ function start(root: HTMLElement) {
     const loadPagefind = () => {
         pagefind ??= (async () => {
             const module = (await import(/* @vite-ignore */ `/pagefind/${locale}/pagefind.js`)) as Pagefind;
-            // noWorker: pagefind searches in the page itself; its web worker (pagefind-worker.js, nearly as big
-            // as pagefind.js) would carry a second copy of the search for an index this small
-            await module.options({ excerptLength: 18, noWorker: true });
+            await module.options({ excerptLength: 18 });
             await module.init();
             return module;
         })();
