@@ -49,11 +49,10 @@ export default defineConfig({
     testDir: 'tests/browser',
     testMatch: '**/*.spec.ts',
     outputDir: 'test-results',
-    // Three tests at a time, each taken as the next one free (not file by file, which left a worker idle
-    // behind the long files). On two cores a test often waits (the shop, a mail, a rebuild): with three,
-    // each test took about a third longer, but the suite ended sooner (npm test 870 s with two, 838 s with
-    // three; the backend tests beside it have time to spare). Every test makes its own customer and cart.
-    workers: Number(process.env.BROWSER_TEST_WORKERS ?? 3),
+    // Two tests at a time, each taken as the next one free (not file by file, which left one worker
+    // idle behind the long files): the shop mostly waits on the browsers, so two halve the run on two
+    // cores. Every test makes its own customer and cart.
+    workers: Number(process.env.BROWSER_TEST_WORKERS ?? 2),
     fullyParallel: true,
     // The test that pauses and kills the backend (@backend-down) runs alone, first: it mostly waits (for
     // the proxy's timeout, the supervisor's restarts), and in `npm test` the backend tests beside it fill
