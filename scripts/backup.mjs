@@ -3,9 +3,9 @@
  *   - SQLite (the default): `VACUUM INTO` writes the database into the folder from one read transaction:
  *     every order committed before it started is in the copy, none half-written, and the shop's writes go
  *     on meanwhile (WAL). Not the online backup API (better-sqlite3's `backup()`): it copies in steps, each
- *     its own read, and under a steady checkout load a copy once held an order in a state three calls old. Then the uploaded assets (images,
- *     documents) are copied beside it. An asset uploaded while this runs may be in the copy without its
- *     row; no row is without its file unless staff delete the asset meanwhile.
+ *     its own read, and under a steady checkout load a copy once held an order in a state three calls old.
+ *     Then the uploaded assets (images, documents) are copied beside it. An asset uploaded while this runs
+ *     may be in the copy without its row; no row is without its file unless staff delete the asset meanwhile.
  *   - PostgreSQL (DATABASE_URL): `pg_dump --format=custom` (one snapshot) into the folder, and the assets.
  * The folder (default `backups/<time>/`) gets `manifest.json`: what was copied, when, how large.
  *
