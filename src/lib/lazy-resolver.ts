@@ -8,7 +8,15 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  */
 export function lazyResolver<Schemas, Values extends FieldValues>(load: () => Promise<Schemas>, resolver: (schemas: Schemas) => Resolver<Values>): Resolver<Values> {
     loadOnFirstReach(load);
-    return async (values, context, options) => resolver(await load())(values, context, options);
+    // the form's resolver made once from the loaded schemas, not again for every check (a keystroke in onChange mode)
+    let built: Promise<Resolver<Values>> | undefined;
+    return async (values, context, options) => {
+        built ??= load().then(resolver);
+        built.catch(() => {
+            built = undefined;
+        });
+        return (await built)(values, context, options);
+    };
 }
 
 const FIRST_REACH = ['focusin', 'pointerdown', 'keydown'] as const;
