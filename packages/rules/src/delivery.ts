@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, withVat } from './format.ts';
+import { formatDate, formatMoney, formatNumber, withVat } from './format.ts';
 import { LOCALE_INFO, type Locale } from './locales.ts';
 import type { DeliveryCountryCode } from './postal-codes.ts';
 
@@ -152,8 +152,12 @@ export function addWorkingDays(date: string, days: number): string {
 }
 
 /** Today's date at the yard (Amsterdam time). */
+let yardCalendar: Intl.DateTimeFormat | undefined;
+
 export function shopToday(now: Date = new Date()): string {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    // made once: an Intl format costs far more to make than to use
+    yardCalendar ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+    return yardCalendar.format(now);
 }
 
 /**
@@ -235,7 +239,7 @@ export function deliveryConditionsText(country: DeliveryCountryCode, locale: Loc
 
 /** '5 m' */
 function lengthLimit(rates: Pick<DeliveryRates, 'longLengthFromCm'>, locale: Locale): string {
-    return `${new Intl.NumberFormat(LOCALE_INFO[locale].tag, { maximumFractionDigits: 2 }).format(rates.longLengthFromCm / 100)} m`;
+    return `${formatNumber(rates.longLengthFromCm / 100, locale)} m`;
 }
 
 /**

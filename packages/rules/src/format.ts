@@ -68,8 +68,17 @@ const DATE_STYLES = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_STYLES;
 
+// as decimalFormats: a cart's delivery dates and a dashboard's order list format many dates with a few formats
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(date: Date | string, locale: Locale, style: DateStyle, timeZone?: string): string {
-    return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { ...DATE_STYLES[style], timeZone }).format(typeof date === 'string' ? new Date(date) : date);
+    const key = `${locale}:${style}:${timeZone ?? ''}`;
+    let format = dateFormats.get(key);
+    if (!format) {
+        format = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { ...DATE_STYLES[style], timeZone });
+        dateFormats.set(key, format);
+    }
+    return format.format(typeof date === 'string' ? new Date(date) : date);
 }
 
 const regionNames = new Map<Locale, Intl.DisplayNames>();
