@@ -346,10 +346,10 @@ const GOING_LIVE = {
     orm: { run: ({ backendUrl, dataDir }) => benchFormerOrm({ backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') }), report: formerOrmReport },
     rebuilds: {
         // the shop's log: the one this run started, or a running shop's (BENCH_SHOP_LOG, the file its output goes to)
-        run: ({ shopUrl, backendUrl, shop }) => {
+        run: ({ backendUrl, shop }) => {
             const log = process.env.BENCH_SHOP_LOG;
             if (!shop && !log) return undefined;
-            return benchRebuilds({ shopUrl, backendUrl, shopLines: shop ? () => shop.child.lines : () => completeLines(fs.readFileSync(log, 'utf8')) });
+            return benchRebuilds({ backendUrl, shopLines: shop ? () => shop.child.lines : () => completeLines(fs.readFileSync(log, 'utf8')) });
         },
         report: rebuildsReport,
     },

@@ -77,9 +77,9 @@ function buildsIn(lines, from) {
 }
 
 /**
- * @param {{ shopUrl: string, backendUrl: string, shopLines: () => string[] }} options `shopLines`: the running shop's output so far
+ * @param {{ backendUrl: string, shopLines: () => string[] }} options `shopLines`: the running shop's output so far
  */
-export async function benchRebuilds({ shopUrl, backendUrl, shopLines, orders = 10, complaints = 3 }) {
+export async function benchRebuilds({ backendUrl, shopLines, orders = 10, complaints = 3 }) {
     const shopApi = `${backendUrl}/shop-api?languageCode=nl`;
     const admin = await adminApi(backendUrl);
     const { products } = await admin('{ products(options: { take: 3, skip: 3 }) { items { id name featuredAsset { id } variants { id price } } } }');
