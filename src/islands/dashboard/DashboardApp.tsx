@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import {
     type CustomerOrderStatus,
     type DashboardPage,
@@ -119,7 +119,8 @@ function useLoad<D>(load: () => Promise<D>, refused: ViewProps['refused']) {
     function run() {
         setState({ status: 'busy' });
         load()
-            .then(data => setState({ status: 'done', data }))
+            // a transition: a long list is rendered in slices, the page answering between them (as the cart)
+            .then(data => startTransition(() => setState({ status: 'done', data })))
             .catch(error => {
                 if (!refused(error)) setState({ status: 'failed', message: errorMessage(error) });
             });
