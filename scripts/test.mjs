@@ -78,16 +78,12 @@ async function step(name, fn) {
     say(`${name}: ${result.failed === 0 ? 'passed' : 'FAILED'} (${result.time})${result.note ? `: ${result.note}` : ''}`);
 }
 
-/** A failed test's name and the first line of its error, for the summary (CI shows a run's last lines). */
 /**
- * One failed test in a line the summary can show: its first message line, and for a browser test the
- * locator it waited for and the line it failed on (CI shows only the summary's end).
+ * A failed test in one line of the summary (CI shows a run's last lines): the first line of its error,
+ * and for a browser test the locator it waited for and the line it failed on.
  */
 const failure = (name, message = '', location) => {
-    const lines = message
-        .replace(/\u001b\[[0-9;]*m/g, '')
-        .trim()
-        .split('\n');
+    const lines = message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n');
     const locator = lines.find(line => line.startsWith('Locator:'));
     const where = location ? ` at ${path.basename(location.file)}:${location.line}` : '';
     return `${name}: ${[lines[0], locator].filter(Boolean).join(' ').slice(0, 300)}${where}`;
@@ -96,9 +92,7 @@ const failure = (name, message = '', location) => {
 /** Playwright's failed tests, from its JSON report's nested suites. */
 function playwrightFailures(suite, file = suite.file) {
     const own = (suite.specs ?? []).flatMap(spec =>
-        spec.tests
-            .filter(test => test.status === 'unexpected')
-            .map(test => failure(`${file} › ${spec.title}`, test.results.at(-1)?.error?.message, test.results.at(-1)?.error?.location)),
+        spec.tests.filter(test => test.status === 'unexpected').map(test => failure(`${file} › ${spec.title}`, test.results.at(-1)?.error?.message, test.results.at(-1)?.error?.location)),
     );
     return [...own, ...(suite.suites ?? []).flatMap(child => playwrightFailures(child, file))];
 }
@@ -112,9 +106,7 @@ async function vitest(args, report) {
     const json = readReport(report);
     if (!json) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
     const failures = json.testResults.flatMap(file =>
-        file.assertionResults
-            .filter(test => test.status === 'failed')
-            .map(test => failure(`${path.relative(root, file.name)} › ${test.fullName}`, test.failureMessages?.[0])),
+        file.assertionResults.filter(test => test.status === 'failed').map(test => failure(`${path.relative(root, file.name)} › ${test.fullName}`, test.failureMessages?.[0])),
     );
     const counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, failures };
     if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `exit ${code}, ${json.numFailedTestSuites} failed suite(s)` };
@@ -142,33 +134,23 @@ try {
     };
     const postgres = () => step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
     const production = () => step('production path', () => vitest(['--config', 'tests/production/vitest.config.ts'], path.join(reports, 'production.json')));
-    const browser = () =>
-        step('playwright (browser)', async () => {
-            await browserInstalled();
-            shop ??= await startShop();
-            say('waiting for the shop to be up');
-            const { shopUrl, adminUrl, backendUrl, storyblokUrl, upAfter } = await shop.ready;
-            say(`the shop came up ${upAfter} after its start: ${shopUrl} (admin ${adminUrl})`);
-            const report = path.join(reports, 'playwright.json');
-            // the shop is this run's own (fresh data, free ports): the hardening test may pause and kill its backend
-            const env = {
-                ...process.env,
-                SHOP_URL: shopUrl,
-                ADMIN_URL: adminUrl,
-                BACKEND_URL: backendUrl,
-                STORYBLOK_API_URL: storyblokUrl,
-                SHOP_DATA_DIR: shop.dataDir,
-                PLAYWRIGHT_JSON_OUTPUT_FILE: report,
-                HARDENING_KILL_BACKEND: '1',
-            };
-            const code = await run('playwright', ['test', '--reporter=list,json'], { cwd: root, env });
-            const json = readReport(report);
-            if (!json) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
-            const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats ?? {};
-            const counts = { passed: expected + flaky, failed: unexpected, skipped, failures: (json.suites ?? []).flatMap(suite => playwrightFailures(suite)) };
-            if (code !== 0 && unexpected === 0) return { ...counts, failed: 1, note: `exit ${code}: ${(json.errors ?? []).map(e => e.message).join('; ')}` };
-            return counts;
-        });
+    const browser = () => step('playwright (browser)', async () => {
+        await browserInstalled();
+        shop ??= await startShop();
+        say('waiting for the shop to be up');
+        const { shopUrl, adminUrl, backendUrl, storyblokUrl, upAfter } = await shop.ready;
+        say(`the shop came up ${upAfter} after its start: ${shopUrl} (admin ${adminUrl})`);
+        const report = path.join(reports, 'playwright.json');
+        // the shop is this run's own (fresh data, free ports): the hardening test may pause and kill its backend
+        const env = { ...process.env, SHOP_URL: shopUrl, ADMIN_URL: adminUrl, BACKEND_URL: backendUrl, STORYBLOK_API_URL: storyblokUrl, SHOP_DATA_DIR: shop.dataDir, PLAYWRIGHT_JSON_OUTPUT_FILE: report, HARDENING_KILL_BACKEND: '1' };
+        const code = await run('playwright', ['test', '--reporter=list,json'], { cwd: root, env });
+        const json = readReport(report);
+        if (!json) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
+        const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats ?? {};
+        const counts = { passed: expected + flaky, failed: unexpected, skipped, failures: (json.suites ?? []).flatMap(suite => playwrightFailures(suite)) };
+        if (code !== 0 && unexpected === 0) return { ...counts, failed: 1, note: `exit ${code}: ${(json.errors ?? []).map(e => e.message).join('; ')}` };
+        return counts;
+    });
     const withProduction = process.env.TEST_PRODUCTION === '1';
     if (process.env.TEST_SEQUENTIAL === '1') {
         await checks();

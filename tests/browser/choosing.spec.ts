@@ -32,13 +32,7 @@ interface ListedProduct {
 /** The decking category's path in a locale (its slugs there), and its products as the backend sorts them by price. */
 async function decking(shopApi: ShopApi, language: 'nl' | 'de', direction: 'ASC' | 'DESC' = 'ASC') {
     const { collections: nl } = await shopApi('nl', '{ collections(options: { take: 100 }) { items { id slug breadcrumbs { slug } } } }');
-    const category = nl.items.find(
-        (c: { breadcrumbs: { slug: string }[] }) =>
-            c.breadcrumbs
-                .map(b => b.slug)
-                .slice(-2)
-                .join('/') === DECKING.join('/'),
-    );
+    const category = nl.items.find((c: { breadcrumbs: { slug: string }[] }) => c.breadcrumbs.map(b => b.slug).slice(-2).join('/') === DECKING.join('/'));
     expect(category, 'the demo catalogue has no hardwood decking category').toBeTruthy();
     const { collection } = await shopApi(language, `{ collection(id: "${category.id}") { slug breadcrumbs { slug } } }`);
     const slugs: string[] = collection.breadcrumbs.map((b: { slug: string }) => b.slug).filter((s: string) => s !== '__root_collection__');
@@ -66,10 +60,7 @@ for (const [language, spec] of Object.entries(LOCALES) as [keyof typeof LOCALES,
         test.describe(`${language}, ${device}`, () => {
             test.use({ locale: spec.browserLocale, viewport });
 
-            test(`${language} ${device}: a decking category shows one price basis (per m²) with each product's own unit beside it, and sorts by price both ways`, async ({
-                page,
-                shopApi,
-            }) => {
+            test(`${language} ${device}: a decking category shows one price basis (per m²) with each product's own unit beside it, and sorts by price both ways`, async ({ page, shopApi }) => {
                 const vat = rules.vatRate(language);
                 const { path, products } = await decking(shopApi, language);
                 await page.goto(path);
@@ -84,21 +75,13 @@ for (const [language, spec] of Object.entries(LOCALES) as [keyof typeof LOCALES,
                 expect(perMetre && perSquare, 'the decking category sells no product per m1 or none per m²').toBeTruthy();
                 if (!perMetre || !perSquare) return;
                 const card = (id: string) => page.locator(`[data-testid="category-products"] [data-product-card="${id}"]`);
-                await expect(card(perMetre.id).locator('.product-card__price strong')).toHaveText(
-                    rules.formatMoney(rules.withVat(perSquareMetre(perMetre) ?? 0, vat)),
-                );
+                await expect(card(perMetre.id).locator('.product-card__price strong')).toHaveText(rules.formatMoney(rules.withVat(perSquareMetre(perMetre) ?? 0, vat)));
                 const ownPerMetre = rules.lowestPriceInUnit(
-                    perMetre.variants
-                        .filter(v => v.customFields.length !== rules.SAMPLE_VARIANT_LENGTH)
-                        .map(v => ({ price: v.price, lengthCm: v.customFields.length, widthMm: 0 })),
+                    perMetre.variants.filter(v => v.customFields.length !== rules.SAMPLE_VARIANT_LENGTH).map(v => ({ price: v.price, lengthCm: v.customFields.length, widthMm: 0 })),
                     'm1',
                 );
-                await expect(card(perMetre.id).getByTestId('card-own-price')).toHaveText(
-                    `${rules.formatMoney(rules.withVat(ownPerMetre ?? 0, vat))} ${spec.texts.catalogue.perUnit.m1}`,
-                );
-                await expect(card(perSquare.id).locator('.product-card__price strong')).toHaveText(
-                    rules.formatMoney(rules.withVat(perSquareMetre(perSquare) ?? 0, vat)),
-                );
+                await expect(card(perMetre.id).getByTestId('card-own-price')).toHaveText(`${rules.formatMoney(rules.withVat(ownPerMetre ?? 0, vat))} ${spec.texts.catalogue.perUnit.m1}`);
+                await expect(card(perSquare.id).locator('.product-card__price strong')).toHaveText(rules.formatMoney(rules.withVat(perSquareMetre(perSquare) ?? 0, vat)));
                 await expect(card(perSquare.id).getByTestId('card-own-price')).toHaveCount(0);
 
                 // price low to high, in the address, in the backend's order, and kept on reload
@@ -142,10 +125,7 @@ for (const [language, spec] of Object.entries(LOCALES) as [keyof typeof LOCALES,
     test.describe(`${language}, phone`, () => {
         test.use({ locale: spec.browserLocale, viewport: VIEWPORTS.phone });
 
-        test(`${language} phone: name, rating and price in the first screen; the sticky add bar adds the chosen lengths; nothing shifts`, async ({
-            page,
-            shopApi,
-        }) => {
+        test(`${language} phone: name, rating and price in the first screen; the sticky add bar adds the chosen lengths; nothing shifts`, async ({ page, shopApi }) => {
             const { products } = await decking(shopApi, language);
             // a board with the most lengths in stock: a long table
             const product = [...products].sort((a, b) => b.variants.length - a.variants.length)[0];
@@ -170,13 +150,8 @@ for (const [language, spec] of Object.entries(LOCALES) as [keyof typeof LOCALES,
             for (const id of ['product-title', 'product-rating', 'product-price-from']) await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
             // and before the gallery in the markup: a page that arrives in parts (a slow line) is painted
             // in parts, and a head parsed after a painted gallery would push it down (seen: 0.17 of a phone's screen)
-            expect(
-                await page
-                    .getByTestId('product-head')
-                    .evaluate(head =>
-                        Boolean(head.compareDocumentPosition(document.querySelector('[data-gallery]') as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
-                    ),
-            ).toBe(true);
+            const headFirst = await page.getByTestId('product-head').evaluate(head => Boolean(head.compareDocumentPosition(document.querySelector('[data-gallery]') as Node) & Node.DOCUMENT_POSITION_FOLLOWING));
+            expect(headFirst, 'name, rating and price come after the gallery in the markup').toBe(true);
 
             // the chooser hydrates when it comes into view (client:visible): below the first screen on a phone
             const chooser = page.getByTestId('variant-chooser');
