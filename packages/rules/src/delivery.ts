@@ -151,11 +151,11 @@ export function addWorkingDays(date: string, days: number): string {
     return isoDate(time);
 }
 
-/** Today's date at the yard (Amsterdam time). */
+// made once: an Intl format costs far more to make than to use
 let yardCalendar: Intl.DateTimeFormat | undefined;
 
+/** Today's date at the yard (Amsterdam time). */
 export function shopToday(now: Date = new Date()): string {
-    // made once: an Intl format costs far more to make than to use
     yardCalendar ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
     return yardCalendar.format(now);
 }

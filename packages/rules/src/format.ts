@@ -32,16 +32,21 @@ export function withVat(centsExVat: number, vatPercent: number): number {
     return roundPerPiece(centsExVat + centsExVat * (vatPercent / 100));
 }
 
-// Making an Intl.NumberFormat costs far more than formatting with one: a build formats thousands of lengths.
-const decimalFormats = new Map<string, Intl.NumberFormat>();
+// Making an Intl format costs far more than formatting with one (a build formats thousands of lengths, a
+// cart and a dashboard many dates): each is made once, by its kind, locale and options.
+const intlFormats = new Map<string, unknown>();
+
+function madeOnce<Format>(key: string, make: () => Format): Format {
+    let format = intlFormats.get(key) as Format | undefined;
+    if (format === undefined) {
+        format = make();
+        intlFormats.set(key, format);
+    }
+    return format;
+}
 
 function decimal(value: number, locale: Locale, min: number, max: number) {
-    const key = `${locale}:${min}:${max}`;
-    let format = decimalFormats.get(key);
-    if (!format) {
-        format = new Intl.NumberFormat(LOCALE_INFO[locale].tag, { minimumFractionDigits: min, maximumFractionDigits: max });
-        decimalFormats.set(key, format);
-    }
+    const format = madeOnce(`number:${locale}:${min}:${max}`, () => new Intl.NumberFormat(LOCALE_INFO[locale].tag, { minimumFractionDigits: min, maximumFractionDigits: max }));
     return format.format(value);
 }
 
@@ -68,27 +73,13 @@ const DATE_STYLES = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_STYLES;
 
-// as decimalFormats: a cart's delivery dates and a dashboard's order list format many dates with a few formats
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 export function formatDate(date: Date | string, locale: Locale, style: DateStyle, timeZone?: string): string {
-    const key = `${locale}:${style}:${timeZone ?? ''}`;
-    let format = dateFormats.get(key);
-    if (!format) {
-        format = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { ...DATE_STYLES[style], timeZone });
-        dateFormats.set(key, format);
-    }
+    const format = madeOnce(`date:${locale}:${style}:${timeZone ?? ''}`, () => new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { ...DATE_STYLES[style], timeZone }));
     return format.format(typeof date === 'string' ? new Date(date) : date);
 }
 
-const regionNames = new Map<Locale, Intl.DisplayNames>();
-
 /** A country's name in the locale's language: 'Nederland', 'Netherlands', 'Niederlande'. */
 export function countryName(code: string, locale: Locale): string {
-    let names = regionNames.get(locale);
-    if (!names) {
-        names = new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'region' });
-        regionNames.set(locale, names);
-    }
+    const names = madeOnce(`region:${locale}`, () => new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'region' }));
     return names.of(code) ?? code;
 }
