@@ -8,13 +8,16 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  */
 export function lazyResolver<Schemas, Values extends FieldValues>(load: () => Promise<Schemas>, resolver: (schemas: Schemas) => Resolver<Values>): Resolver<Values> {
     loadOnFirstReach(load);
-    // the form's resolver made once from the loaded schemas, not again for every check (a keystroke in onChange mode)
+    // the form's resolver made once from the loaded schemas, not again for every check (a keystroke in
+    // onChange mode); after a failed load the next check tries again
     let built: Promise<Resolver<Values>> | undefined;
     return async (values, context, options) => {
-        built ??= load().then(resolver);
-        built.catch(() => {
-            built = undefined;
-        });
+        built ??= load()
+            .then(resolver)
+            .catch(error => {
+                built = undefined;
+                throw error;
+            });
         return (await built)(values, context, options);
     };
 }
