@@ -80,13 +80,15 @@ async function step(name, fn) {
 
 /**
  * A failed test in one line of the summary (CI shows a run's last lines): the first line of its error,
- * and for a browser test the locator it waited for and the line it failed on.
+ * for a browser test the locator it waited for and the line it failed on, and for a failed comparison
+ * the first lines of what was received.
  */
 const failure = (name, message = '', location) => {
     const lines = message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n');
     const locator = lines.find(line => line.startsWith('Locator:'));
+    const received = lines.filter(line => /^(Received:|\+ {2,})/.test(line)).slice(0, 3).map(line => line.trim());
     const where = location ? ` at ${path.basename(location.file)}:${location.line}` : '';
-    return `${name}: ${[lines[0], locator].filter(Boolean).join(' ').slice(0, 300)}${where}`;
+    return `${name}: ${[lines[0], locator, ...received].filter(Boolean).join(' ').slice(0, 600)}${where}`;
 };
 
 /** Playwright's failed tests, from its JSON report's nested suites. */
