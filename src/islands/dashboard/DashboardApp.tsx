@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import {
     type CustomerOrderStatus,
     type DashboardPage,
@@ -31,7 +31,12 @@ import { afterLogout } from '../../lib/session';
 import { readUserCookie, showsPricesWithVat, userCookie } from '../../lib/user';
 import { FormMessage } from '../../components/forms/fields';
 import type { DashboardStrings } from './strings';
-import { PartnerData } from './PartnerData';
+
+/**
+ * The company data and address book, with their forms' validation (react-hook-form, zod): loaded on
+ * that page only, not with every dashboard page's script (the orders' page is the one most opened).
+ */
+const PartnerData = lazy(() => import('./PartnerData').then(module => ({ default: module.PartnerData })));
 
 export interface DashboardAppProps {
     locale: Locale;
@@ -101,7 +106,9 @@ export default function DashboardApp({ locale, page, strings, links }: Dashboard
             ) : page === 'invoices' ? (
                 <InvoicesView {...props} query={query} />
             ) : page === 'data' ? (
-                <PartnerData locale={locale} t={t} strings={strings} refused={refused} />
+                <Suspense fallback={<p aria-busy="true">{t('dashboard.loading')}</p>}>
+                    <PartnerData locale={locale} t={t} strings={strings} refused={refused} />
+                </Suspense>
             ) : orderCode ? (
                 <OrderView {...props} code={orderCode} token={query.get('token')} listHref={links.pages[page]} />
             ) : kind ? (
