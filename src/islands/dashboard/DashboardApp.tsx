@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import {
     type CustomerOrderStatus,
     type DashboardPage,
@@ -31,12 +31,6 @@ import { afterLogout } from '../../lib/session';
 import { readUserCookie, showsPricesWithVat, userCookie } from '../../lib/user';
 import { FormMessage } from '../../components/forms/fields';
 import type { DashboardStrings } from './strings';
-
-/**
- * The company data and address book, with their forms' validation (react-hook-form, zod): loaded on
- * that page only, not with every dashboard page's script (the orders' page is the one most opened).
- */
-const PartnerData = lazy(() => import('./PartnerData').then(module => ({ default: module.PartnerData })));
 
 export interface DashboardAppProps {
     locale: Locale;
@@ -106,9 +100,7 @@ export default function DashboardApp({ locale, page, strings, links }: Dashboard
             ) : page === 'invoices' ? (
                 <InvoicesView {...props} query={query} />
             ) : page === 'data' ? (
-                <Suspense fallback={<p aria-busy="true">{t('dashboard.loading')}</p>}>
-                    <PartnerData locale={locale} t={t} strings={strings} refused={refused} />
-                </Suspense>
+                <CompanyDataView locale={locale} t={t} strings={strings} refused={refused} />
             ) : orderCode ? (
                 <OrderView {...props} code={orderCode} token={query.get('token')} listHref={links.pages[page]} />
             ) : kind ? (
@@ -134,6 +126,26 @@ function useLoad<D>(load: () => Promise<D>, refused: ViewProps['refused']) {
     }
     useOnHydration(run);
     return { state, setState, reload: run };
+}
+
+type PartnerDataProps = Parameters<typeof import('./PartnerData').PartnerData>[0];
+
+/**
+ * The company data and address book, with their forms' validation (react-hook-form, zod): loaded on
+ * that page only, not with every dashboard page's script (the orders' page is the one most opened).
+ * A failed load says so; trying again reloads the page, since the browser keeps a script import's
+ * failure for the page's lifetime (nothing is typed yet: the forms were not there).
+ */
+function CompanyDataView(props: PartnerDataProps) {
+    const [view, setView] = useState<{ status: 'busy' | 'failed'; message?: string } | { status: 'done'; PartnerData: ComponentType<PartnerDataProps> }>({ status: 'busy' });
+    useEffect(() => {
+        import('./PartnerData').then(
+            module => setView({ status: 'done', PartnerData: module.PartnerData }),
+            error => setView({ status: 'failed', message: errorMessage(error) }),
+        );
+    }, []);
+    if (view.status !== 'done') return <Loading t={props.t} state={view} reload={() => window.location.reload()} />;
+    return <view.PartnerData {...props} />;
 }
 
 function Loading({ t, state, reload }: { t: T; state: { status: string; message?: string }; reload: () => void }) {
