@@ -1,4 +1,4 @@
-import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { startTransition, useState } from 'react';
 import {
     type CustomerOrderStatus,
     type DashboardPage,
@@ -137,15 +137,10 @@ type PartnerDataProps = Parameters<typeof import('./PartnerData').PartnerData>[0
  * failure for the page's lifetime (nothing is typed yet: the forms were not there).
  */
 function CompanyDataView(props: PartnerDataProps) {
-    const [view, setView] = useState<{ status: 'busy' | 'failed'; message?: string } | { status: 'done'; PartnerData: ComponentType<PartnerDataProps> }>({ status: 'busy' });
-    useEffect(() => {
-        import('./PartnerData').then(
-            module => setView({ status: 'done', PartnerData: module.PartnerData }),
-            error => setView({ status: 'failed', message: errorMessage(error) }),
-        );
-    }, []);
-    if (view.status !== 'done') return <Loading t={props.t} state={view} reload={() => window.location.reload()} />;
-    return <view.PartnerData {...props} />;
+    const { state } = useLoad(() => import('./PartnerData').then(module => module.PartnerData), props.refused);
+    const PartnerData = state.status === 'done' ? state.data : undefined;
+    if (!PartnerData) return <Loading t={props.t} state={state} reload={() => window.location.reload()} />;
+    return <PartnerData {...props} />;
 }
 
 function Loading({ t, state, reload }: { t: T; state: { status: string; message?: string }; reload: () => void }) {
