@@ -3,6 +3,7 @@
  * the invoice status labels, the processing steps, a quote's validity and the list's page sizes.
  * The backend computes them (Shop API fields on Order), the storefront names them.
  */
+import { shopToday } from './delivery.ts';
 
 /** Spec section 3: the order statuses. */
 export const ORDER_STATUSES = ['Quotation', 'QuotationSent', 'SalesOrder', 'Locked', 'Cancelled'] as const;
@@ -133,10 +134,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day of a moment in the shop's time zone (Amsterdam), as days since 1970. */
 function shopDay(date: Date): number {
-    const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' })
-        .format(date)
-        .split('-')
-        .map(Number);
+    const [y, m, d] = shopToday(date).split('-').map(Number);
     return Math.round(Date.UTC(y, m - 1, d) / DAY_MS);
 }
 
