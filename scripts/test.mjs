@@ -80,15 +80,17 @@ async function step(name, fn) {
 
 /**
  * A failed test in one line of the summary (CI shows a run's last lines): the first line of its error,
- * for a browser test the locator it waited for and the line it failed on, and for a failed comparison
- * the first lines of what was received.
+ * for a browser test the locator it waited for, what it found ("element(s) not found", the value
+ * received), the last step of its call log and the line it failed on, and for a failed comparison the
+ * first lines of what was received.
  */
 const failure = (name, message = '', location) => {
     const lines = message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n');
     const locator = lines.find(line => line.startsWith('Locator:'));
-    const received = lines.filter(line => /^(Received:|\+ {2,})/.test(line)).slice(0, 3).map(line => line.trim());
+    const found = lines.slice(1).filter(line => /^(Error:|Received:|\+ {2,})/.test(line)).slice(0, 3).map(line => line.trim());
+    const lastStep = lines.filter(line => /^ {2}- /.test(line)).at(-1)?.trim();
     const where = location ? ` at ${path.basename(location.file)}:${location.line}` : '';
-    return `${name}: ${[lines[0], locator, ...received].filter(Boolean).join(' ').slice(0, 600)}${where}`;
+    return `${name}: ${[lines[0], locator, ...found, lastStep && `(last: ${lastStep})`].filter(Boolean).join(' ').slice(0, 700)}${where}`;
 };
 
 /** Playwright's failed tests, from its JSON report's nested suites. */
