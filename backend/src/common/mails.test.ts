@@ -27,7 +27,8 @@ import '../plugins/requests/requests.plugin';
 import { emailAddressChangeEmailHandler, passwordResetEmailHandler, verificationEmailHandler } from '../plugins/account/account-email.handlers';
 import { CartEmailEvent, cartEmailHandler } from '../plugins/cart/cart-email.handler';
 import { COUPON_NAME } from '../plugins/cart/constants';
-import { CustomerOrdersPlugin } from '../plugins/customer-orders/customer-orders.plugin';
+import { DEFAULT_MERCHANT } from '../plugins/customer-orders/constants';
+import { OrderLinkService } from '../plugins/customer-orders/order-link.service';
 import { InvoiceCreatedEvent } from '../plugins/customer-orders/invoice-created.event';
 import { invoiceEmailHandler } from '../plugins/customer-orders/invoice-email.handler';
 import type { Invoice } from '../plugins/customer-orders/invoice.entity';
@@ -105,8 +106,10 @@ const loader = new FileBasedTemplateLoader(TEMPLATES);
 const generator = new HandlebarsMjmlGenerator();
 
 /** Services the handlers' loadData asks for, answering from the event's own data. */
+const orderLinks = new OrderLinkService({ shopUrl: SHOP_URL, secret: 'test-secret', merchant: DEFAULT_MERCHANT });
 const injector = {
     get(token: unknown) {
+        if (token === OrderLinkService) return orderLinks;
         if (token === EntityHydrator) return { hydrate: async () => undefined };
         if (token === ShippingMethodService) return { findOne: async (_ctx: unknown, id: string) => ({ name: SHIPPING_NAMES.get(String(id)) }) };
         if (token === HistoryService) return { getHistoryForOrder: async () => ({ items: [], totalItems: 0 }) };
@@ -414,7 +417,6 @@ let FRAGMENTS: Record<Locale, Set<string>>;
 let mails: RenderedMail[];
 
 beforeAll(async () => {
-    CustomerOrdersPlugin.init({ shopUrl: SHOP_URL, secret: 'test-secret' });
     const i18n = new I18nService({} as never);
     await i18n.onModuleInit();
     for (const dir of fs.readdirSync(path.join(__dirname, '../plugins'))) {

@@ -18,6 +18,7 @@ import { Invoice } from './invoice.entity';
 import { InvoiceService } from './invoice.service';
 import { OrderInvoicesResolver, InvoiceFieldsResolver, InvoicesAdminResolver, invoicesAdminSchema, InvoicesShopResolver, invoicesShopSchema } from './invoices.resolver';
 import { OrderDocumentsController } from './order-documents.controller';
+import { OrderLinkService } from './order-link.service';
 import { DEFAULT_MERCHANT } from './constants';
 import { invoiceEmailHandler } from './invoice-email.handler';
 
@@ -30,7 +31,9 @@ import { invoiceEmailHandler } from './invoice-email.handler';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [CustomerOrdersService, InvoiceService, { provide: CUSTOMER_ORDERS_OPTIONS, useFactory: () => CustomerOrdersPlugin.options }],
+    providers: [CustomerOrdersService, InvoiceService, OrderLinkService, { provide: CUSTOMER_ORDERS_OPTIONS, useFactory: () => CustomerOrdersPlugin.options }],
+    // the order links of the other plugins' mails (orders, quotes)
+    exports: [OrderLinkService],
     entities: [Invoice],
     controllers: [OrderDocumentsController],
     configuration: config => {

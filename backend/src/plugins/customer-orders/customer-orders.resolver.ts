@@ -7,7 +7,7 @@ import gql from 'graphql-tag';
 import { ORDER_LIST_KINDS } from './constants';
 import { CustomerOrdersService, type OrdersGetArgs } from './customer-orders.service';
 import { InvoiceService } from './invoice.service';
-import { orderUrl } from './order-link';
+import { OrderLinkService } from './order-link.service';
 
 export const customerOrdersShopSchema = gql`
     "The dashboard's order lists: open orders, every placed order (the order history), quotes."
@@ -107,6 +107,7 @@ export class CustomerOrderFieldsResolver {
         private invoiceService: InvoiceService,
         private orderService: OrderService,
         private connection: TransactionalConnection,
+        private orderLinks: OrderLinkService,
     ) {}
 
     @ResolveField()
@@ -166,7 +167,7 @@ export class CustomerOrderFieldsResolver {
     @ResolveField()
     orderUrl(@Ctx() ctx: RequestContext, @Parent() order: Order) {
         // valid from the order's own date, not from this read: reading it again never makes a link that lasts longer
-        return orderUrl(ctx, order, order.orderPlacedAt ?? order.createdAt);
+        return this.orderLinks.url(ctx, order, order.orderPlacedAt ?? order.createdAt);
     }
 
     @ResolveField()

@@ -3,11 +3,10 @@ import { formatDate, formatMoney, paymentDueDate } from '@timber-shop/rules';
 import { translator } from '../../common/i18n';
 import { mailGreeting } from '../../common/order-mail';
 import { brandVars, orderLocale, replyToBrand } from '../../common/shop-mail';
-import { CustomerOrdersPlugin } from './customer-orders.plugin';
 import { invoicePdf } from './invoice-pdf';
 import { PAID_STATES } from './constants';
 import { InvoiceCreatedEvent } from './invoice-created.event';
-import { orderLinkTemplateVars } from './order-link';
+import { OrderLinkService } from './order-link.service';
 
 /**
  * The invoice mail: the invoice as a PDF, in the language the customer ordered in (not the admin's),
@@ -16,9 +15,11 @@ import { orderLinkTemplateVars } from './order-link';
 export const invoiceEmailHandler = new EmailEventListener('invoice')
     .on(InvoiceCreatedEvent)
     .filter(event => !!event.order.customer?.emailAddress)
-    .loadData(async ({ event }) => ({
-        pdf: await invoicePdf(event.invoice, CustomerOrdersPlugin.options.merchant, translator(orderLocale(event.ctx, event.order))),
-    }))
+    .loadData(async ({ event, injector }) => {
+        const links = injector.get(OrderLinkService);
+        const locale = orderLocale(event.ctx, event.order);
+        return { pdf: await invoicePdf(event.invoice, links.merchant, translator(locale)), link: links.templateVars(event.ctx, event.order, locale) };
+    })
     .setRecipient(event => event.order.customer!.emailAddress)
     .setFrom('{{ sender }}')
     .setOptionalAddressFields(event => replyToBrand(orderLocale(event.ctx, event.order)))
@@ -41,6 +42,6 @@ export const invoiceEmailHandler = new EmailEventListener('invoice')
             greeting: mailGreeting(t, order.customer!),
             payment,
             invoice: { number: invoice.name, date: vars.date, amount: vars.amount, orderCode: order.code },
-            ...orderLinkTemplateVars(event.ctx, order, locale),
+            ...event.data.link,
         };
     });

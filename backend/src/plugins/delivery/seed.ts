@@ -9,7 +9,8 @@ import {
     TransactionalConnection,
 } from '@vendure/core';
 import { translationsOf } from '../../seed/translations';
-import { DELIVERY_METHOD_CODE, METHOD_TEXTS, PICKUP_METHOD_CODE } from './constants';
+import { DELIVERY_METHOD_CODE, DELIVERY_PLUGIN_OPTIONS, METHOD_TEXTS, PICKUP_METHOD_CODE } from './constants';
+import type { DeliveryPluginOptions } from './types';
 import { DeliveryPlugin } from './delivery.plugin';
 import { deliverablePostalCodeChecker, deliveryCostCalculator, pickupCalculator } from './shipping-methods';
 
@@ -21,7 +22,7 @@ export async function seedShippingMethods(app: Pick<INestApplicationContext, 'ge
     if (!app.get(ConfigService).plugins.includes(DeliveryPlugin)) return false;
     const existing = await app.get(TransactionalConnection).getRepository(ctx, ShippingMethod).count({ withDeleted: true });
     if (existing > 0) return false;
-    const { rates } = DeliveryPlugin.options;
+    const { rates } = app.get<DeliveryPluginOptions>(DELIVERY_PLUGIN_OPTIONS, { strict: false });
     const shippingMethodService = app.get(ShippingMethodService);
     await shippingMethodService.create(ctx, {
         code: DELIVERY_METHOD_CODE,

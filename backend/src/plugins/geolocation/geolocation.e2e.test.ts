@@ -22,7 +22,8 @@ let service: Server;
 
 const { server } = createTestEnvironment(
     mergeConfig(testConfig, {
-        apiOptions: { port: PORT },
+        // as the security plugin sets it in the shop: the visitor's address is what the storefront's proxy on the loopback forwards
+        apiOptions: { port: PORT, trustProxy: 'loopback' },
         plugins: [GeolocationPlugin.init({ serviceUrl: 'http://127.0.0.1:0' })],
     }),
 );

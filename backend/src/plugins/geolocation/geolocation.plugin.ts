@@ -1,11 +1,7 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { GEOLOCATION_PLUGIN_OPTIONS, type GeolocationPluginOptions } from './constants';
 import { GeolocationResolver, geolocationShopSchema } from './geolocation.resolver';
 import { GeolocationService } from './geolocation.service';
-
-export interface GeolocationPluginOptions {
-    /** the IP geolocation service (ipapi.co's contract), e.g. https://ipapi.co; unset: the browser's language decides */
-    serviceUrl?: string;
-}
 
 /**
  * The visitor's country for the default delivery country (spec section 7: checkIpCountry and the
@@ -13,7 +9,7 @@ export interface GeolocationPluginOptions {
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [GeolocationService],
+    providers: [{ provide: GEOLOCATION_PLUGIN_OPTIONS, useFactory: () => GeolocationPlugin.options }, GeolocationService],
     shopApiExtensions: { schema: geolocationShopSchema, resolvers: [GeolocationResolver] },
     compatibility: '^3.0.0',
 })

@@ -1,10 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { Logger, type RequestContext } from '@vendure/core';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigService, Logger, type RequestContext } from '@vendure/core';
 import type { Request } from 'express';
-import { clientIp } from '../security/abuse-limits.interceptor';
-import { GeolocationPlugin } from './geolocation.plugin';
-
-const loggerCtx = 'GeolocationPlugin';
+import { clientAddress } from '../../common/client-address';
+import { GEOLOCATION_PLUGIN_OPTIONS, type GeolocationPluginOptions, loggerCtx } from './constants';
 /** A visitor's country rarely changes: one lookup per address a day, for the busiest addresses. */
 const CACHE_TTL_MS = 24 * 3600 * 1000;
 const CACHE_MAX = 10_000;
@@ -35,9 +33,14 @@ export class GeolocationService {
     /** answers (and lookups under way, so one page's questions ask the service once) per address */
     private cache = new Map<string, { countryCode: Promise<string | null>; expires: number }>();
 
+    constructor(
+        private configService: ConfigService,
+        @Inject(GEOLOCATION_PLUGIN_OPTIONS) private options: GeolocationPluginOptions,
+    ) {}
+
     async ipCountry(ctx: RequestContext): Promise<IpCountry> {
         const req = ctx.req as Request | undefined;
-        const fromService = await this.lookup(clientIp(req));
+        const fromService = await this.lookup(clientAddress(this.configService, req));
         if (fromService) return { countryCode: fromService, source: 'geolocation' };
         return { countryCode: countryFromLanguage(req?.headers['accept-language']), source: 'language' };
     }
@@ -48,7 +51,7 @@ export class GeolocationService {
     }
 
     private lookup(ip: string): Promise<string | null> {
-        const { serviceUrl } = GeolocationPlugin.options;
+        const { serviceUrl } = this.options;
         if (!serviceUrl || !ip || ip === 'unknown' || LOCAL_ADDRESS.test(ip)) return Promise.resolve(null);
         const cached = this.cache.get(ip);
         if (cached && cached.expires > Date.now()) return cached.countryCode;

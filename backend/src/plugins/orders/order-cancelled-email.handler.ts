@@ -6,7 +6,7 @@ import { orderAsPlaced } from '../../common/order-as-placed';
 import { deliveryNote, loadShippingMethods, mailGreeting, orderMailTexts, orderTable } from '../../common/order-mail';
 import { brandVars, orderLocale, replyToBrand } from '../../common/shop-mail';
 // the order's page in the dashboard, with the access token a guest needs (customer-orders plugin)
-import { orderLinkTemplateVars } from '../customer-orders/order-link';
+import { OrderLinkService } from '../customer-orders/order-link.service';
 
 /**
  * The cancellation mail: a placed order was cancelled, by the customer in the dashboard
@@ -23,7 +23,7 @@ export const orderCancelledEmailHandler = new EmailEventListener('order-cancelle
         });
         await loadShippingMethods(event.ctx, event.order, injector.get(ShippingMethodService));
         const asPlaced = await orderAsPlaced(event.ctx, event.order, { history: injector.get(HistoryService), config: injector.get(ConfigService) });
-        return { asPlaced };
+        return { asPlaced, link: injector.get(OrderLinkService).templateVars(event.ctx, asPlaced, orderLocale(event.ctx, event.order)) };
     })
     .setRecipient(event => event.order.customer!.emailAddress)
     .setFrom('{{ sender }}')
@@ -44,6 +44,6 @@ export const orderCancelledEmailHandler = new EmailEventListener('order-cancelle
             payment: paid > 0 ? t.text('mail.order-cancelled.refund', { amount: formatMoney(paid) }) : t.text('mail.order-cancelled.nothingToPay'),
             order: { code: order.code, orderPlacedAt: vars.date },
             table: orderTable(order, locale, { deliveryNote: deliveryNote(order, locale) }),
-            ...orderLinkTemplateVars(event.ctx, order, locale),
+            ...event.data.link,
         };
     });

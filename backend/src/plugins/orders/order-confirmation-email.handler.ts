@@ -7,7 +7,7 @@ import { brandVars, orderLocale, replyToBrand } from '../../common/shop-mail';
 // the wire transfer's bank details are in its payment's public metadata (payments plugin)
 import { WIRE_TRANSFER_CODE } from '../payments/constants';
 // the order's page in the dashboard, with the access token a guest needs (customer-orders plugin)
-import { orderLinkTemplateVars } from '../customer-orders/order-link';
+import { OrderLinkService } from '../customer-orders/order-link.service';
 // an order paid on account carries its payment term (payments plugin)
 import { orderPaymentTermDays } from '../payments/on-account.handler';
 
@@ -30,7 +30,7 @@ export const orderConfirmationEmailHandler = new EmailEventListener('order-confi
             relations: ['lines.productVariant', 'shippingLines', 'payments', 'customer'],
         });
         await loadShippingMethods(event.ctx, event.order, injector.get(ShippingMethodService));
-        return {};
+        return { link: injector.get(OrderLinkService).templateVars(event.ctx, event.order, orderLocale(event.ctx, event.order)) };
     })
     .setRecipient(event => event.order.customer!.emailAddress)
     .setFrom('{{ sender }}')
@@ -50,7 +50,7 @@ export const orderConfirmationEmailHandler = new EmailEventListener('order-confi
             order: confirmationOrder(order, t.locale),
             table: orderTable(order, t.locale, { deliveryNote: deliveryNote(order, t.locale) }),
             wireTransfer: wire ? { ...(wire.metadata.public as Record<string, string>), amount: formatMoney(wire.amount) } : undefined,
-            ...orderLinkTemplateVars(event.ctx, order, t.locale),
+            ...event.data.link,
             // an Authorized payment on account is a promise to pay, not a payment
             paid: order.payments.some(p => p.state === 'Authorized' && p.method !== WIRE_TRANSFER_CODE && paymentTermDays === null) || event.toState === 'PaymentSettled',
         };

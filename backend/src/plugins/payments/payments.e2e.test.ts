@@ -8,6 +8,7 @@ import { EMPTY_INITIAL_DATA, guestOrderReadyForPayment, setUpTestShop, testMailb
 import { CartPlugin } from '../cart/cart.plugin';
 import { DeliveryPlugin } from '../delivery/delivery.plugin';
 import { OrdersPlugin } from '../orders/orders.plugin';
+import { CustomerOrdersPlugin } from '../customer-orders/customer-orders.plugin';
 import { PaymentsPlugin } from './payments.plugin';
 import { FakeAdyenServer } from './testing/fake-adyen-server';
 
@@ -42,6 +43,8 @@ const { server, shopClient, adminClient } = createTestEnvironment(
                 adyen: { ...adyenSettings, environment: 'TEST', endpoint: fakeAdyen.url },
             }),
             OrdersPlugin,
+            // the order links in the confirmation mails
+            CustomerOrdersPlugin.init({ shopUrl: 'https://shop.example', secret: 'test-secret' }),
             mailbox.plugin(),
         ],
     }),

@@ -1,4 +1,4 @@
-import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import {
     Asset,
     AssetEvent,
@@ -25,7 +25,7 @@ import {
 import { CATALOGUE_SIGNATURE_HEADER, type CatalogueChange, signCatalogueWebhook } from '@timber-shop/rules';
 import { filter } from 'rxjs/operators';
 import { In } from 'typeorm';
-import { PublishingPlugin } from './publishing.plugin';
+import { PUBLISHING_PLUGIN_OPTIONS, type PublishingPluginOptions } from './constants';
 
 const loggerCtx = 'CatalogueWebhook';
 /** Vendure publishes several events for one save in the admin: they go out together after this pause. */
@@ -51,10 +51,11 @@ export class CatalogueWebhookService implements OnApplicationBootstrap, OnApplic
         private eventBus: EventBus,
         private connection: TransactionalConnection,
         private configService: ConfigService,
+        @Inject(PUBLISHING_PLUGIN_OPTIONS) private options: PublishingPluginOptions,
     ) {}
 
     onApplicationBootstrap() {
-        if (!PublishingPlugin.options.webhookSecret) {
+        if (!this.options.webhookSecret) {
             Logger.warn('No WEBHOOK_SECRET: catalogue changes are not sent to the storefront', loggerCtx);
             return;
         }
@@ -157,7 +158,7 @@ export class CatalogueWebhookService implements OnApplicationBootstrap, OnApplic
         this.productIds.clear();
         this.everything = false;
         const body = JSON.stringify({ ...change, at: new Date().toISOString() });
-        const { shopUrl, webhookSecret } = PublishingPlugin.options;
+        const { shopUrl, webhookSecret } = this.options;
         if (!webhookSecret) return;
         try {
             const response = await fetch(`${shopUrl}/api/webhooks/catalogue`, {

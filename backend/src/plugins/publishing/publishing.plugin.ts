@@ -1,14 +1,8 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { CatalogueWebhookService } from './catalogue-webhook.service';
+import { PUBLISHING_PLUGIN_OPTIONS, type PublishingPluginOptions } from './constants';
 import { globalSettingsFields } from './custom-fields';
 import { SearchRedirectsResolver, searchRedirectsSchema } from './search-redirects.resolver';
-
-export interface PublishingPluginOptions {
-    /** the storefront that receives the catalogue webhook */
-    shopUrl: string;
-    /** the secret the webhook is signed with (WEBHOOK_SECRET, the same on both sides); none: no webhook */
-    webhookSecret: string | undefined;
-}
 
 /**
  * Publishing: the catalogue webhook that tells the storefront to rebuild what changed, and the
@@ -17,7 +11,7 @@ export interface PublishingPluginOptions {
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [CatalogueWebhookService],
+    providers: [{ provide: PUBLISHING_PLUGIN_OPTIONS, useFactory: () => PublishingPlugin.options }, CatalogueWebhookService],
     configuration: config => {
         config.customFields.GlobalSettings.push(...globalSettingsFields);
         return config;

@@ -6,11 +6,10 @@ import { deliveryNote, loadShippingMethods, MOCK_ORDER_AMOUNTS, mailGreeting, or
 import { brandVars, replyToBrand } from '../../common/shop-mail';
 import { QUOTATION_SENT_STATE, QUOTATION_STATE } from './constants';
 // the quote as a PDF: the invoices' document renderer and order snapshot (customer-orders plugin)
-import { CustomerOrdersPlugin } from '../customer-orders/customer-orders.plugin';
 import { orderDocumentPdf } from '../customer-orders/invoice-pdf';
 import { orderSnapshot } from '../customer-orders/invoice.service';
 // the quote's page in the dashboard, where it is accepted; with the access token a guest needs
-import { orderLinkTemplateVars } from '../customer-orders/order-link';
+import { OrderLinkService } from '../customer-orders/order-link.service';
 import { quoteFields } from './types';
 
 /**
@@ -25,7 +24,7 @@ export function quoteEmailHandler() {
         .loadData(async ({ event, injector }) => {
             await injector.get(EntityHydrator).hydrate(event.ctx, event.order, { relations: ['lines.productVariant', 'shippingLines', 'customer'] });
             await loadShippingMethods(event.ctx, event.order, injector.get(ShippingMethodService));
-            return {};
+            return { link: injector.get(OrderLinkService).templateVars(event.ctx, event.order, translator(event.ctx).locale) };
         })
         .setRecipient(event => event.order.customer!.emailAddress)
         .setFrom('{{ sender }}')
@@ -39,7 +38,7 @@ export function quoteEmailHandler() {
                 greeting: mailGreeting(t, event.order.customer!),
                 quote: quoteOfOrder(event.order, t.locale),
                 table: orderTable(event.order, t.locale, { deliveryNote: deliveryNote(event.order, t.locale) }),
-                ...orderLinkTemplateVars(event.ctx, event.order, t.locale),
+                ...event.data.link,
             };
         })
         .setMockEvent({
@@ -70,12 +69,14 @@ export function quoteSentEmailHandler() {
             });
             await loadShippingMethods(event.ctx, event.order, injector.get(ShippingMethodService));
             const fields = quoteFields(event.order);
+            const links = injector.get(OrderLinkService);
+            const t = quoteTranslator(event.ctx, event.order);
             const pdf = await orderDocumentPdf(
                 { kind: 'quote', number: event.order.code, date: fields.quotationDate ?? new Date(), validUntil: fields.validityDate, snapshot: orderSnapshot(event.order) },
-                CustomerOrdersPlugin.options.merchant,
-                quoteTranslator(event.ctx, event.order),
+                links.merchant,
+                t,
             );
-            return { pdf };
+            return { pdf, link: links.templateVars(event.ctx, event.order, t.locale) };
         })
         .setRecipient(event => event.order.customer!.emailAddress)
         .setFrom('{{ sender }}')
@@ -90,7 +91,7 @@ export function quoteSentEmailHandler() {
                 greeting: mailGreeting(t, event.order.customer!),
                 quote: quoteOfOrder(event.order, t.locale),
                 table: orderTable(event.order, t.locale, { deliveryNote: deliveryNote(event.order, t.locale) }),
-                ...orderLinkTemplateVars(event.ctx, event.order, t.locale),
+                ...event.data.link,
             };
         });
 }

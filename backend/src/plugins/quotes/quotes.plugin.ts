@@ -3,6 +3,7 @@ import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from '@timber-shop/rules';
 import { addEmailHandlers } from '../../common/email-handlers';
 import { addTranslations, useShopLanguage } from '../../common/i18n';
+import { CustomerOrdersPlugin } from '../customer-orders/customer-orders.plugin';
 import { quoteOrderFields } from './custom-fields';
 import { quoteEmailHandler, quoteSentEmailHandler } from './quote-email.handler';
 import { quoteOrderProcess } from './quote-process';
@@ -17,7 +18,8 @@ import type { QuotesPluginOptions } from './types';
  * `saveCartAsQuote`, the quote mail, and the scheduled task that cancels expired quotes.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule],
+    // the customer-orders plugin's order links: a quote mail's link accepts the quote
+    imports: [PluginCommonModule, CustomerOrdersPlugin],
     providers: [QuotesService],
     configuration: config => {
         config.customFields.Order.push(...quoteOrderFields);

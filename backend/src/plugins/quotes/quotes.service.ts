@@ -19,7 +19,7 @@ import { asStrings } from '../../common/i18n';
 import { hasPieces, NO_PIECES } from '../../common/order-lines';
 import { ERRORS, QUOTATION_SENT_STATE, QUOTATION_STATE, QUOTE_ERROR_CODES, type QuoteErrorCode } from './constants';
 // the order links' access token (customer-orders plugin)
-import { orderLinkOpens } from '../customer-orders/order-link';
+import { OrderLinkService } from '../customer-orders/order-link.service';
 
 /** A refusal of `saveCartAsQuote`, in the request's language (Vendure's i18n: `ctx.translate`), an ErrorResult of the Shop API. */
 export class SaveQuoteError {
@@ -38,6 +38,7 @@ export class QuotesService {
         private sessionService: SessionService,
         private customerService: CustomerService,
         private connection: TransactionalConnection,
+        private orderLinks: OrderLinkService,
     ) {}
 
     /**
@@ -91,7 +92,7 @@ export class QuotesService {
         const own = !!customer && String(quote.customerId) === String(customer.id);
         if (!own) {
             // the quote mail's link opens the quote; a guest's quote (its customer has no account) is accepted from there too
-            if (!accessToken || !orderLinkOpens(quote, accessToken)) throw new UserInputError(ERRORS.notFound);
+            if (!accessToken || !this.orderLinks.opens(quote, accessToken)) throw new UserInputError(ERRORS.notFound);
             const owner = quote.customerId ? await this.customerService.findOne(ctx, quote.customerId, ['user']) : undefined;
             if (owner?.user) throw new UserInputError(ERRORS.loginToAccept);
         }

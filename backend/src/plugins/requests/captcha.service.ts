@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { LessThan } from 'typeorm';
 import { FieldInputError } from './field-input.error';
-import { RequestsPlugin } from './requests.plugin';
+import { loggerCtx, REQUESTS_PLUGIN_OPTIONS, type RequestsOptions } from './constants';
 import { UsedCaptcha } from './used-captcha.entity';
 
 /*
@@ -25,16 +25,19 @@ export type CaptchaConfig = { provider: 'altcha' } | { provider: 'recaptcha'; si
  */
 @Injectable()
 export class CaptchaService {
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private connection: TransactionalConnection,
+        @Inject(REQUESTS_PLUGIN_OPTIONS) private options: RequestsOptions,
+    ) {}
 
     config(): CaptchaConfig {
-        const { recaptcha } = RequestsPlugin.options;
+        const { recaptcha } = this.options;
         return recaptcha ? { provider: 'recaptcha', siteKey: recaptcha.siteKey } : { provider: 'altcha' };
     }
 
     /** A signed ALTCHA challenge for the widget. */
     async challenge() {
-        const { captchaSecret, captchaWork } = RequestsPlugin.options;
+        const { captchaSecret, captchaWork } = this.options;
         return createChallenge({
             algorithm: 'PBKDF2/SHA-256',
             cost: captchaWork.cost,
@@ -48,7 +51,7 @@ export class CaptchaService {
     /** Refuses the request unless its captcha answer is valid and new. */
     async requireSolved(ctx: RequestContext, answer: string | null | undefined): Promise<void> {
         if (!answer) throw new FieldInputError('captcha', 'error.requests.captcha');
-        const ok = RequestsPlugin.options.recaptcha ? await this.verifyRecaptcha(ctx, answer) : await this.verifyAltcha(ctx, answer);
+        const ok = this.options.recaptcha ? await this.verifyRecaptcha(ctx, answer) : await this.verifyAltcha(ctx, answer);
         if (!ok) throw new FieldInputError('captcha', 'error.requests.captcha');
     }
 
@@ -67,24 +70,24 @@ export class CaptchaService {
                 }
             },
         };
-        const result = await verify(payload, deriveKey, RequestsPlugin.options.captchaSecret, undefined, store);
-        if (result.error) Logger.verbose(`Captcha refused: ${result.error}`, 'RequestsPlugin');
+        const result = await verify(payload, deriveKey, this.options.captchaSecret, undefined, store);
+        if (result.error) Logger.verbose(`Captcha refused: ${result.error}`, loggerCtx);
         await repository.delete({ createdAt: LessThan(new Date(Date.now() - CHALLENGE_LIFETIME_MS)) });
         return !result.error;
     }
 
     /** reCAPTCHA v2: Google's siteverify says whether the token is valid; a token is valid once (Google refuses replays). */
     private async verifyRecaptcha(ctx: RequestContext, token: string): Promise<boolean> {
-        const { secretKey, verifyUrl = 'https://www.google.com/recaptcha/api/siteverify' } = RequestsPlugin.options.recaptcha!;
+        const { secretKey, verifyUrl = 'https://www.google.com/recaptcha/api/siteverify' } = this.options.recaptcha!;
         const body = new URLSearchParams({ secret: secretKey, response: token });
         if (ctx.req?.ip) body.set('remoteip', ctx.req.ip);
         try {
             const answer = await fetch(verifyUrl, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
             const result = (await answer.json()) as { success?: boolean; 'error-codes'?: string[] };
-            if (!result.success) Logger.verbose(`reCAPTCHA refused: ${result['error-codes']?.join(', ')}`, 'RequestsPlugin');
+            if (!result.success) Logger.verbose(`reCAPTCHA refused: ${result['error-codes']?.join(', ')}`, loggerCtx);
             return result.success === true;
         } catch (error) {
-            Logger.error(`reCAPTCHA verification failed: ${error}`, 'RequestsPlugin');
+            Logger.error(`reCAPTCHA verification failed: ${error}`, loggerCtx);
             return false;
         }
     }

@@ -1,9 +1,9 @@
-import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { TransactionalConnection } from '@vendure/core';
 import type { Response } from 'express';
 import { isAttachmentSignature } from './lead-attachments';
 import { LeadAttachment } from './lead-attachment.entity';
-import { RequestsPlugin } from './requests.plugin';
+import { REQUESTS_PLUGIN_OPTIONS, type RequestsOptions } from './constants';
 
 /**
  * GET /lead-attachments/{id}?expires=…&signature=…: a complaint's photo, for staff only: the link
@@ -13,11 +13,14 @@ import { RequestsPlugin } from './requests.plugin';
  */
 @Controller('lead-attachments')
 export class LeadAttachmentsController {
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private connection: TransactionalConnection,
+        @Inject(REQUESTS_PLUGIN_OPTIONS) private options: RequestsOptions,
+    ) {}
 
     @Get(':id')
     async download(@Param('id') id: string, @Query('expires') expires: string | undefined, @Query('signature') signature: string | undefined, @Res() res: Response) {
-        if (!/^\d+$/.test(id) || !isAttachmentSignature(RequestsPlugin.options.captchaSecret, id, expires, signature)) throw new NotFoundException();
+        if (!/^\d+$/.test(id) || !isAttachmentSignature(this.options.captchaSecret, id, expires, signature)) throw new NotFoundException();
         const attachment = await this.connection.rawConnection
             .getRepository(LeadAttachment)
             .createQueryBuilder('attachment')

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { RequestContext } from '@vendure/core';
 import { AbuseLimitService } from '../security/abuse-limits.service';
-import { RequestsPlugin } from './requests.plugin';
+import { REQUESTS_PLUGIN_OPTIONS, type RequestsOptions } from './constants';
 
 const ORDER_NUMBER_CHECKS = { name: 'order-number-checks', points: 60, durationSeconds: 60 * 60, message: 'error.requests.too-many' };
 
@@ -12,7 +12,10 @@ const ORDER_NUMBER_CHECKS = { name: 'order-number-checks', points: 60, durationS
  */
 @Injectable()
 export class RequestRateLimit {
-    constructor(private abuseLimits: AbuseLimitService) {}
+    constructor(
+        private abuseLimits: AbuseLimitService,
+        @Inject(REQUESTS_PLUGIN_OPTIONS) private options: RequestsOptions,
+    ) {}
 
     /** Whether the visitor's confirmation may go to this address (the shop's limit per recipient, AbuseLimitService.mayMail). */
     mayConfirmTo(emailAddress: string): Promise<boolean> {
@@ -34,7 +37,7 @@ export class RequestRateLimit {
 
     /** Counts one creating call of the client; refuses it past the limit ('Too many requests…', HTTP 429). */
     async consume(ctx: RequestContext): Promise<void> {
-        const { points, durationSeconds } = RequestsPlugin.options.rateLimit;
+        const { points, durationSeconds } = this.options.rateLimit;
         await this.abuseLimits.consume(ctx, { name: 'requests', points, durationSeconds, message: 'error.requests.too-many' }, ctx.req?.ip ?? 'unknown');
     }
 }

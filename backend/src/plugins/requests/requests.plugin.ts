@@ -14,11 +14,9 @@ import { RequestRateLimit } from './request-rate-limit';
 import { leadConfirmationEmailHandler, leadStaffEmailHandler } from './requests-email.handlers';
 import { LeadEntityResolver, RequestsAdminResolver, requestsAdminSchema, RequestsShopResolver, requestsShopSchema } from './requests.resolver';
 import { RequestsService } from './requests.service';
+import { REQUESTS_PLUGIN_OPTIONS, type RequestsOptions } from './constants';
 import type { RequestsPluginOptions } from './types';
 import { UsedCaptcha } from './used-captcha.entity';
-
-type Options = Required<Omit<RequestsPluginOptions, 'recaptcha' | 'staffEmail'>> &
-    Pick<RequestsPluginOptions, 'recaptcha' | 'staffEmail'> & { shopUrl: string; adminUrl: string };
 
 /**
  * Requests (spec sections 2, 3 and 7): quote, callback, order change, complaint with photos,
@@ -32,7 +30,7 @@ type Options = Required<Omit<RequestsPluginOptions, 'recaptcha' | 'staffEmail'>>
     imports: [PluginCommonModule, SecurityPlugin],
     entities: [Lead, LeadAttachment, UsedCaptcha],
     controllers: [LeadAttachmentsController],
-    providers: [RequestsService, CaptchaService, RequestRateLimit, { provide: APP_INTERCEPTOR, useClass: RegistrationCaptchaInterceptor }],
+    providers: [{ provide: REQUESTS_PLUGIN_OPTIONS, useFactory: () => RequestsPlugin.options }, RequestsService, CaptchaService, RequestRateLimit, { provide: APP_INTERCEPTOR, useClass: RegistrationCaptchaInterceptor }],
     // the newsletter's sign-up uses the same captcha and rate limit
     exports: [CaptchaService, RequestRateLimit],
     configuration: config => {
@@ -48,7 +46,7 @@ type Options = Required<Omit<RequestsPluginOptions, 'recaptcha' | 'staffEmail'>>
     compatibility: '^3.0.0',
 })
 export class RequestsPlugin implements OnApplicationBootstrap {
-    static options: Options = {
+    static options: RequestsOptions = {
         shopUrl: 'http://localhost:4321',
         adminUrl: 'http://localhost:3000',
         captchaSecret: 'timber-shop-dev-captcha-secret',
@@ -63,7 +61,7 @@ export class RequestsPlugin implements OnApplicationBootstrap {
             ...options,
             shopUrl: options.shopUrl.replace(/\/$/, ''),
             adminUrl: options.adminUrl.replace(/\/$/, ''),
-        } as Options;
+        } as RequestsOptions;
         return RequestsPlugin;
     }
 

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, ID, Permission, RequestContext, Transaction } from '@vendure/core';
 import gql from 'graphql-tag';
@@ -5,7 +6,7 @@ import { CaptchaService } from './captcha.service';
 import { emailProviderCount, isBusinessEmail } from './email-providers';
 import type { Lead } from './lead.entity';
 import { ATTACHMENT_LINK_MS, attachmentUrl } from './lead-attachments';
-import { RequestsPlugin } from './requests.plugin';
+import { REQUESTS_PLUGIN_OPTIONS, type RequestsOptions } from './constants';
 import { type FileUpload, RequestsService } from './requests.service';
 import type { ContactInput } from './types';
 
@@ -254,9 +255,11 @@ export class RequestsAdminResolver {
 /** A lead's attachments always as a list (none for most kinds), each with a link staff can open for an hour. */
 @Resolver('Lead')
 export class LeadEntityResolver {
+    constructor(@Inject(REQUESTS_PLUGIN_OPTIONS) private options: RequestsOptions) {}
+
     @ResolveField()
     attachments(@Parent() lead: Lead) {
-        const { adminUrl, captchaSecret } = RequestsPlugin.options;
+        const { adminUrl, captchaSecret } = this.options;
         return (lead.attachments ?? []).map(photo => ({ ...photo, url: attachmentUrl(adminUrl, captchaSecret, photo.id, ATTACHMENT_LINK_MS.admin) }));
     }
 }

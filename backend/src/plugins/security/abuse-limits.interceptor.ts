@@ -3,26 +3,13 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import { AuthenticatedSession, ConfigService, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { internal_getRequestContext } from '@vendure/core/dist/api/common/request-context';
 import type { Request } from 'express';
-import { clientAddressOf } from '@timber-shop/rules/client-address';
 import { LessThan } from 'typeorm';
 import { from, lastValueFrom, type Observable } from 'rxjs';
+import { clientAddress } from '../../common/client-address';
 import { type AbuseLimit, AbuseLimitService } from './abuse-limits.service';
 import { LIMITS, loggerCtx } from './constants';
-import { SecurityPlugin } from './security.plugin';
 
 type Args = Record<string, unknown> & { input?: Record<string, unknown> };
-
-/**
- * The client's address: the connection's, or what a trusted proxy (`trustProxy`, by default the
- * storefront's on the loopback) forwarded in X-Forwarded-For. Express's own rule (proxy-addr),
- * applied here so that it holds whatever server bootstraps the app.
- */
-let addressOf: ReturnType<typeof clientAddressOf> | undefined;
-export function clientIp(req: Request | undefined): string {
-    if (!req) return 'unknown';
-    addressOf ??= clientAddressOf(SecurityPlugin.options.trustProxy);
-    return addressOf(req);
-}
 
 const lower = (value: unknown) => String(value ?? '').trim().toLowerCase();
 
@@ -33,8 +20,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * scripts on the server) is not counted per address: visitors never appear as the loopback, as
  * the storefront's proxy forwards their own address. Per account and recipient limits still hold.
  */
-function perAddress(limits: AbuseLimitService, limit: AbuseLimit, req: Request): Promise<void> {
-    const ip = clientIp(req);
+function perAddress(limits: AbuseLimitService, limit: AbuseLimit, ip: string): Promise<void> {
     return LOOPBACK.has(ip) ? Promise.resolve() : limits.consume(undefined, limit, ip);
 }
 
@@ -51,6 +37,10 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
         private connection: TransactionalConnection,
         private configService: ConfigService,
     ) {}
+
+    private clientIp(req: Request | undefined): string {
+        return clientAddress(this.configService, req);
+    }
 
     intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
         if (context.getType<string>() !== 'graphql') return next.handle();
@@ -71,7 +61,7 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
             return native ? this.login(req, lower(native.username), run) : run();
         },
         registerCustomerAccount: async (req, args, run) => {
-            await perAddress(this.limits, LIMITS.registrations, req);
+            await perAddress(this.limits, LIMITS.registrations, this.clientIp(req));
             await this.accountMail(req, args.input?.emailAddress);
             return run();
         },
@@ -88,18 +78,18 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
             return run();
         },
         verifyCustomerAccount: async (req, _args, run) => {
-            await perAddress(this.limits, LIMITS.tokenTries, req);
+            await perAddress(this.limits, LIMITS.tokenTries, this.clientIp(req));
             return run();
         },
         resetPassword: async (req, _args, run) => {
-            await perAddress(this.limits, LIMITS.tokenTries, req);
+            await perAddress(this.limits, LIMITS.tokenTries, this.clientIp(req));
             const result = (await run()) as { id?: unknown; identifier?: string; errorCode?: string } | undefined;
             // The reset logs the customer in with a new session, the user's newest: every other one ends.
             // (Not by time: the database may keep a session's creation to the second, as old as the reset's start.)
             if (result && !result.errorCode && result.id != null) {
                 await this.endSessions(result.id, { keepNewest: true });
                 // proof of the mailbox: from here the account's owner logs in even while it is under attack
-                if (result.identifier) await this.loggedIn(lower(result.identifier), clientIp(req));
+                if (result.identifier) await this.loggedIn(lower(result.identifier), this.clientIp(req));
             }
             return result;
         },
@@ -111,7 +101,7 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
             return result;
         },
         sendCartEmail: async (req, _args, run) => {
-            await perAddress(this.limits, LIMITS.cartMailsPerIp, req);
+            await perAddress(this.limits, LIMITS.cartMailsPerIp, this.clientIp(req));
             return run();
         },
         // the guest's e-mail address gets the order confirmation: one address is not named by ever more carts
@@ -131,7 +121,7 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
      * right one clears its address's count and remembers the address.
      */
     private async login(req: Request, username: string, run: () => Promise<unknown>) {
-        const ip = clientIp(req);
+        const ip = this.clientIp(req);
         const accountKey = `${username}|${ip}`;
         const countIp = !LOOPBACK.has(ip);
         if (countIp) await this.limits.check(LIMITS.loginFailuresPerIp, ip);
@@ -157,7 +147,7 @@ export class AbuseLimitsInterceptor implements NestInterceptor {
     }
 
     private async accountMail(req: Request, emailAddress: unknown) {
-        await perAddress(this.limits, LIMITS.accountMailsPerIp, req);
+        await perAddress(this.limits, LIMITS.accountMailsPerIp, this.clientIp(req));
         if (emailAddress) await this.limits.consume(undefined, LIMITS.accountMailsPerRecipient, lower(emailAddress));
     }
 
