@@ -73,13 +73,19 @@ function readFailed(build, req, res, error) {
     console.error(`[serve] ${req.url}: ${error.code ?? error.message} reading ${path.relative(root, build.clientDir)}; answering from the live build`);
     if (liveSite.current() !== build) return answer(req, res);
     for (const [name, value] of build.headers) res.setHeader(name, value);
-    return build.handler(req, res, undefined, { clientAddress: clientAddress(req) });
+    return build.handler(req, res, undefined, locals(req));
 }
 
 // The live site renders a changed product's pages through this server's own publishing routes.
 const ownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 const ownOrigin = `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}`;
 const liveSite = await createLiveSite({ root, distDir, loadBuild, origin: ownOrigin });
+
+/**
+ * What Astro's routes get from this server (`locals`, App.Locals in src/env.d.ts): the visitor's address
+ * by the TRUST_PROXY rule, and the live site's publisher, which the webhook and publishing routes use.
+ */
+const locals = req => ({ clientAddress: clientAddress(req), publisher: liveSite.publisher });
 
 /** The staff's search-term redirects, from this server's own GET /api/redirects, kept a minute as that answer says (SEARCH_REDIRECTS_TTL_MS). */
 const searchRedirects = cachedRedirects(async () => {
@@ -170,7 +176,7 @@ function answer(req, res) {
 /** A request past the redirects, from `build`: the editor's preview, a file, or Astro's routes. */
 function serve(req, res, rewritten, build) {
     const { files, fromMemory, handler: astroHandler, headers } = build;
-    const handler = (req, res) => astroHandler(req, res, undefined, { clientAddress: clientAddress(req) });
+    const handler = (req, res) => astroHandler(req, res, undefined, locals(req));
     const read = req.method === 'GET' || req.method === 'HEAD';
     const preview = previewPath(req);
     if (preview) {

@@ -10,7 +10,7 @@
  *   server process keeps its builds under `.dist-live/<process id>/`, so two shops run from one folder
  *   never remove each other's.
  * - Rebuilds are asked for by the storefront's signed webhooks (src/pages/api/webhooks/*), which reach
- *   this module through `globalThis[PUBLISHER]` (the Astro routes run inside this process). A burst of
+ *   this module's `publisher` through Astro's `locals` (scripts/serve.mjs hands it to every request). A burst of
  *   requests becomes one build (debounced, REBUILD_DEBOUNCE_MS); one build at a time, one more after it
  *   when something changed meanwhile. A failed build leaves the live site as it was and says why in the log.
  * - A change of products only is published without `astro build`: the running server renders the
@@ -31,8 +31,6 @@ import { LIVE_SITE_TOKEN_HEADER, backendUrl as configuredBackendUrl, scriptHashe
 import { compressFiles, isCompressible, precompress, replaceFile } from '../build.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 
-/** The key under which the webhook routes find the publisher (scripts and Astro bundles share no module). */
-export const PUBLISHER = Symbol.for('timber-shop.publisher');
 const OLD_BUILD_GRACE_MS = 60_000;
 /** how often a retired build still answering a request is looked at again */
 const RETIRED_CHECK_MS = 5000;
@@ -401,7 +399,6 @@ export async function createLiveSite({
         /** for tests and the bench: the builds so far, and whether one is under way or waiting */
         status: () => ({ building: Boolean(running), waiting: pending.length, builds: [...history], live: path.relative(root, current.dir) || '.' }),
     };
-    globalThis[PUBLISHER] = publisher;
 
     return {
         /** the build to answer this request from */

@@ -4,13 +4,11 @@ import { LIVE_SITE_TOKEN_HEADER } from '@timber-shop/rules';
 
 /**
  * Asking for a rebuild from the storefront's webhook routes. Under scripts/serve.mjs the live site
- * (scripts/lib/live-site.mjs) registers its publisher on globalThis: the rebuild runs in that process,
- * debounced, one at a time, and is swapped in when it succeeds. On a CDN (Netlify) there is no such
- * process: NETLIFY_BUILD_HOOK, the site's build hook address, starts a deploy instead.
+ * (scripts/lib/live-site.mjs) hands its publisher to every route as `locals.publisher`: the rebuild runs
+ * in that process, debounced, one at a time, and is swapped in when it succeeds. On a CDN (Netlify)
+ * there is no such process: NETLIFY_BUILD_HOOK, the site's build hook address, starts a deploy instead.
  */
-const PUBLISHER = Symbol.for('timber-shop.publisher');
-
-interface Publisher {
+export interface Publisher {
     /** a rebuild of the pages of these products, or of everything without them */
     schedule(reason: string, productIds?: string[]): void;
     /** what the live site's own calls to the publishing routes carry (LIVE_SITE_TOKEN_HEADER): a random value per process */
@@ -22,8 +20,8 @@ interface Publisher {
  * product publish) comes from the live site in this process: nobody else knows its token. Those
  * routes answer anyone else with an empty 404, as if they were not there.
  */
-export function isLiveSiteCall(request: Request): boolean {
-    const token = (globalThis as Record<symbol, Publisher | undefined>)[PUBLISHER]?.token;
+export function isLiveSiteCall(request: Request, locals: App.Locals): boolean {
+    const token = locals.publisher?.token;
     const given = request.headers.get(LIVE_SITE_TOKEN_HEADER);
     if (!token || !given || given.length !== token.length) return false;
     return timingSafeEqual(Buffer.from(given), Buffer.from(token));
@@ -31,8 +29,8 @@ export function isLiveSiteCall(request: Request): boolean {
 
 export type RebuildAnswer = { accepted: true; by: 'live-site' | 'build-hook' } | { accepted: false; reason: string };
 
-export async function requestRebuild(reason: string, productIds?: string[]): Promise<RebuildAnswer> {
-    const publisher = (globalThis as Record<symbol, Publisher | undefined>)[PUBLISHER];
+export async function requestRebuild(locals: App.Locals, reason: string, productIds?: string[]): Promise<RebuildAnswer> {
+    const { publisher } = locals;
     if (publisher) {
         publisher.schedule(reason, productIds);
         return { accepted: true, by: 'live-site' };

@@ -38,10 +38,10 @@ function writeBuild(dir: string) {
         `let published = 0;
 const json = (res, value) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify(value)); };
 const body = req => new Promise(resolve => { let text = ''; req.on('data', c => (text += c)); req.on('end', () => resolve(text ? JSON.parse(text) : {})); });
-export const handler = async (req, res) => {
+export const handler = async (req, res, _next, locals) => {
     const url = new URL(req.url, 'http://shop');
     if (url.pathname === '/api/webhooks/catalogue') {
-        globalThis[Symbol.for('timber-shop.publisher')].schedule('test: product 6', ['6']);
+        locals.publisher.schedule('test: product 6', ['6']);
         res.writeHead(202); return res.end();
     }
     if (url.pathname === '/publishing/plan') { await body(req); published++; return json(res, { pages: ${JSON.stringify(PAGES)}.map(path => ({ path, props: { path } })) }); }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLiveSite, PUBLISHER, withStylesOf } from '../../scripts/lib/live-site.mjs';
+import { createLiveSite, withStylesOf } from '../../scripts/lib/live-site.mjs';
 
 /**
  * The live site's rebuild rules with a stand-in for `astro build` (a shell script in a scratch
@@ -32,7 +32,6 @@ beforeEach(() => {
     lines = [];
 });
 afterEach(() => {
-    delete (globalThis as Record<symbol, unknown>)[PUBLISHER];
     fs.rmSync(root, { recursive: true, force: true });
 });
 

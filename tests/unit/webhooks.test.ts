@@ -5,19 +5,16 @@ import { CATALOGUE_SIGNATURE_HEADER, DEVELOPMENT_WEBHOOK_SECRET, signCatalogueWe
 import { POST as catalogueWebhook } from '../../src/pages/api/webhooks/catalogue';
 import { POST as storyblokWebhook } from '../../src/pages/api/webhooks/storyblok';
 
-/** The webhook routes against a recording publisher (what scripts/lib/live-site.mjs registers). */
-const PUBLISHER = Symbol.for('timber-shop.publisher');
+/** The webhook routes against a recording publisher (what scripts/serve.mjs hands them from scripts/lib/live-site.mjs). */
 const schedule = vi.fn();
-const call = (route: typeof catalogueWebhook, request: Request) => route({ request } as APIContext);
+const call = (route: typeof catalogueWebhook, request: Request) => route({ request, locals: { publisher: { schedule, token: 'live-site-token' } } } as unknown as APIContext);
 const post = (path: string, body: string, headers: Record<string, string>) => new Request(`http://shop.test${path}`, { method: 'POST', body, headers });
 
 beforeEach(() => {
-    (globalThis as Record<symbol, unknown>)[PUBLISHER] = { schedule };
     vi.stubEnv('STORYBLOK_WEBHOOK_SECRET', 'sb-secret');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
-    delete (globalThis as Record<symbol, unknown>)[PUBLISHER];
     schedule.mockReset();
     vi.unstubAllEnvs();
     vi.restoreAllMocks();

@@ -18,8 +18,8 @@ const body = z.object({
     sites: z.array(z.custom<SiteData>(site => typeof site === 'object' && site !== null && LOCALES.includes((site as SiteData).locale))).optional(),
 });
 
-export const POST: APIRoute = async ({ request }) => {
-    if (!isLiveSiteCall(request)) return new Response(null, { status: 404 });
+export const POST: APIRoute = async ({ request, locals }) => {
+    if (!isLiveSiteCall(request, locals)) return new Response(null, { status: 404 });
     const { productIds, sites } = body.parse(await request.json());
     return json(await pagesOfProducts(productIds, sites), 200);
 };

@@ -19,8 +19,8 @@ const body = z.object({
     records: z.array(z.custom<SearchRecord>(record => typeof record === 'object' && record !== null && typeof (record as SearchRecord).url === 'string')),
 });
 
-export const POST: APIRoute = async ({ request }) => {
-    if (!isLiveSiteCall(request)) return new Response(null, { status: 404 });
+export const POST: APIRoute = async ({ request, locals }) => {
+    if (!isLiveSiteCall(request, locals)) return new Response(null, { status: 404 });
     const { locale, productIds, records } = body.parse(await request.json());
     return json({ ...(await searchRecordsWithProducts(locale, records, productIds)), site: await loadSite(locale) }, 200);
 };

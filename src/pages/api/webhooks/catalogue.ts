@@ -9,7 +9,7 @@ import { catalogueChange, json, requestRebuild, webhookBody } from '../../../lib
  */
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => {
+export const POST: APIRoute = async ({ request, locals }) => {
     const body = await webhookBody(request);
     if (body === undefined) return json({ error: 'too large' }, 413);
     const secret = process.env.WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET;
@@ -24,6 +24,6 @@ export const POST: APIRoute = async ({ request }) => {
         return json({ error: 'not a catalogue change' }, 400);
     }
     const reason = change.scope === 'all' ? 'catalogue: categories, facets or assets' : `catalogue: products ${change.productIds.join(', ')}`;
-    const answer = await requestRebuild(reason, change.scope === 'products' ? change.productIds : undefined);
+    const answer = await requestRebuild(locals, reason, change.scope === 'products' ? change.productIds : undefined);
     return answer.accepted ? json(answer, 202) : json(answer, 503);
 };

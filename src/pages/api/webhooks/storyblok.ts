@@ -10,7 +10,7 @@ import { json, requestRebuild, storyblokEvent, webhookBody } from '../../../lib/
  */
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => {
+export const POST: APIRoute = async ({ request, locals }) => {
     const body = await webhookBody(request);
     if (body === undefined) return json({ error: 'too large' }, 413);
     if (!(await verifyStoryblokWebhook(process.env.STORYBLOK_WEBHOOK_SECRET ?? '', body, request.headers.get('webhook-signature')))) {
@@ -25,6 +25,6 @@ export const POST: APIRoute = async ({ request }) => {
         }
     })());
     if (!parsed.success) return json({ error: 'not a Storyblok story event' }, 400);
-    const answer = await requestRebuild(`storyblok: ${parsed.data.action} ${parsed.data.full_slug ?? parsed.data.story_id ?? ''}`.trim());
+    const answer = await requestRebuild(locals, `storyblok: ${parsed.data.action} ${parsed.data.full_slug ?? parsed.data.story_id ?? ''}`.trim());
     return answer.accepted ? json(answer, 202) : json(answer, 503);
 };
