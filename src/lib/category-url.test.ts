@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CategoryUrlError, categoryQueryUrl, filterSegment, parseCategoryUrl } from '../../src/lib/category-url';
+import { CategoryUrlError, categoryQueryUrl, filterSegment, parseCategoryUrl } from './category-url';
 
 describe('category URLs (spec section 2)', () => {
     it('reads category slugs, defaults and no filters', () => {

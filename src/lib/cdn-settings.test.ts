@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_WEBHOOK_SECRET } from '@timber-shop/rules';
-import { cdnSettingsProblems, refusedForSettings } from '../../src/lib/cdn-settings';
+import { cdnSettingsProblems, refusedForSettings } from './cdn-settings';
 
 /** The functions on the CDN refuse to run on development defaults: no backend address, the public webhook secret. */
 describe('settings of the functions on the CDN', () => {
