@@ -202,7 +202,7 @@ const WINDOWS = 10;
 /**
  * The pairs of processes the plugins' share is measured on, each side started first in half of them.
  * Side by side, the windows of one pair agree within a few per cent, but the next pair of processes
- * can differ from it by up to 12 points (bench/RESULTS.md, tenth round): a process has a speed of its own.
+ * can differ from it by up to 12 points (measured by hand; its story is in git): a process has a speed of its own.
  */
 const PAIRS = ['stock', 'fresh', 'stock', 'fresh'];
 
@@ -250,8 +250,7 @@ export async function sideBySide(a, b, variants, windowCount = WINDOWS) {
  * only, not in what the process has done before (a process's speed moves with its history). They share
  * one CPU and take the same load side by side (sideBySide), while this process's shoppers keep the
  * other CPU. They start as several pairs (PAIRS), each side first in half of them, because of two
- * identical processes the one started first has run a few per cent slower (bench/RESULTS.md, ninth
- * round). The figures are the geometric means of the pairs' median ratios.
+ * identical processes the one started first has run a few per cent slower (measured by hand). The figures are the geometric means of the pairs' median ratios.
  * @param {{ backendUrl: string, sqliteFile: string }} options
  */
 export async function benchPluginsAgainstStock({ backendUrl, sqliteFile }) {
