@@ -3,6 +3,10 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { CurrencyCode } from '../schema';
+import type { ErrorCode } from '../schema';
+import type { LogicalOperator } from '../schema';
+import type { SortOrder } from '../schema';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** Operators for filtering on a Boolean field */
 export type BooleanOperators = {
@@ -10,327 +14,7 @@ export type BooleanOperators = {
   isNull?: boolean | null | undefined;
 };
 
-/**
- * @description
- * ISO 4217 currency code
- *
- * @docsCategory common
- */
-export type CurrencyCode =
-  /** United Arab Emirates dirham */
-  | 'AED'
-  /** Afghan afghani */
-  | 'AFN'
-  /** Albanian lek */
-  | 'ALL'
-  /** Armenian dram */
-  | 'AMD'
-  /** Netherlands Antillean guilder */
-  | 'ANG'
-  /** Angolan kwanza */
-  | 'AOA'
-  /** Argentine peso */
-  | 'ARS'
-  /** Australian dollar */
-  | 'AUD'
-  /** Aruban florin */
-  | 'AWG'
-  /** Azerbaijani manat */
-  | 'AZN'
-  /** Bosnia and Herzegovina convertible mark */
-  | 'BAM'
-  /** Barbados dollar */
-  | 'BBD'
-  /** Bangladeshi taka */
-  | 'BDT'
-  /** Bulgarian lev */
-  | 'BGN'
-  /** Bahraini dinar */
-  | 'BHD'
-  /** Burundian franc */
-  | 'BIF'
-  /** Bermudian dollar */
-  | 'BMD'
-  /** Brunei dollar */
-  | 'BND'
-  /** Boliviano */
-  | 'BOB'
-  /** Brazilian real */
-  | 'BRL'
-  /** Bahamian dollar */
-  | 'BSD'
-  /** Bhutanese ngultrum */
-  | 'BTN'
-  /** Botswana pula */
-  | 'BWP'
-  /** Belarusian ruble */
-  | 'BYN'
-  /** Belize dollar */
-  | 'BZD'
-  /** Canadian dollar */
-  | 'CAD'
-  /** Congolese franc */
-  | 'CDF'
-  /** Swiss franc */
-  | 'CHF'
-  /** Chilean peso */
-  | 'CLP'
-  /** Renminbi (Chinese) yuan */
-  | 'CNY'
-  /** Colombian peso */
-  | 'COP'
-  /** Costa Rican colon */
-  | 'CRC'
-  /** Cuban convertible peso */
-  | 'CUC'
-  /** Cuban peso */
-  | 'CUP'
-  /** Cape Verde escudo */
-  | 'CVE'
-  /** Czech koruna */
-  | 'CZK'
-  /** Djiboutian franc */
-  | 'DJF'
-  /** Danish krone */
-  | 'DKK'
-  /** Dominican peso */
-  | 'DOP'
-  /** Algerian dinar */
-  | 'DZD'
-  /** Egyptian pound */
-  | 'EGP'
-  /** Eritrean nakfa */
-  | 'ERN'
-  /** Ethiopian birr */
-  | 'ETB'
-  /** Euro */
-  | 'EUR'
-  /** Fiji dollar */
-  | 'FJD'
-  /** Falkland Islands pound */
-  | 'FKP'
-  /** Pound sterling */
-  | 'GBP'
-  /** Georgian lari */
-  | 'GEL'
-  /** Ghanaian cedi */
-  | 'GHS'
-  /** Gibraltar pound */
-  | 'GIP'
-  /** Gambian dalasi */
-  | 'GMD'
-  /** Guinean franc */
-  | 'GNF'
-  /** Guatemalan quetzal */
-  | 'GTQ'
-  /** Guyanese dollar */
-  | 'GYD'
-  /** Hong Kong dollar */
-  | 'HKD'
-  /** Honduran lempira */
-  | 'HNL'
-  /** Croatian kuna */
-  | 'HRK'
-  /** Haitian gourde */
-  | 'HTG'
-  /** Hungarian forint */
-  | 'HUF'
-  /** Indonesian rupiah */
-  | 'IDR'
-  /** Israeli new shekel */
-  | 'ILS'
-  /** Indian rupee */
-  | 'INR'
-  /** Iraqi dinar */
-  | 'IQD'
-  /** Iranian rial */
-  | 'IRR'
-  /** Icelandic króna */
-  | 'ISK'
-  /** Jamaican dollar */
-  | 'JMD'
-  /** Jordanian dinar */
-  | 'JOD'
-  /** Japanese yen */
-  | 'JPY'
-  /** Kenyan shilling */
-  | 'KES'
-  /** Kyrgyzstani som */
-  | 'KGS'
-  /** Cambodian riel */
-  | 'KHR'
-  /** Comoro franc */
-  | 'KMF'
-  /** North Korean won */
-  | 'KPW'
-  /** South Korean won */
-  | 'KRW'
-  /** Kuwaiti dinar */
-  | 'KWD'
-  /** Cayman Islands dollar */
-  | 'KYD'
-  /** Kazakhstani tenge */
-  | 'KZT'
-  /** Lao kip */
-  | 'LAK'
-  /** Lebanese pound */
-  | 'LBP'
-  /** Sri Lankan rupee */
-  | 'LKR'
-  /** Liberian dollar */
-  | 'LRD'
-  /** Lesotho loti */
-  | 'LSL'
-  /** Libyan dinar */
-  | 'LYD'
-  /** Moroccan dirham */
-  | 'MAD'
-  /** Moldovan leu */
-  | 'MDL'
-  /** Malagasy ariary */
-  | 'MGA'
-  /** Macedonian denar */
-  | 'MKD'
-  /** Myanmar kyat */
-  | 'MMK'
-  /** Mongolian tögrög */
-  | 'MNT'
-  /** Macanese pataca */
-  | 'MOP'
-  /** Mauritanian ouguiya */
-  | 'MRU'
-  /** Mauritian rupee */
-  | 'MUR'
-  /** Maldivian rufiyaa */
-  | 'MVR'
-  /** Malawian kwacha */
-  | 'MWK'
-  /** Mexican peso */
-  | 'MXN'
-  /** Malaysian ringgit */
-  | 'MYR'
-  /** Mozambican metical */
-  | 'MZN'
-  /** Namibian dollar */
-  | 'NAD'
-  /** Nigerian naira */
-  | 'NGN'
-  /** Nicaraguan córdoba */
-  | 'NIO'
-  /** Norwegian krone */
-  | 'NOK'
-  /** Nepalese rupee */
-  | 'NPR'
-  /** New Zealand dollar */
-  | 'NZD'
-  /** Omani rial */
-  | 'OMR'
-  /** Panamanian balboa */
-  | 'PAB'
-  /** Peruvian sol */
-  | 'PEN'
-  /** Papua New Guinean kina */
-  | 'PGK'
-  /** Philippine peso */
-  | 'PHP'
-  /** Pakistani rupee */
-  | 'PKR'
-  /** Polish złoty */
-  | 'PLN'
-  /** Paraguayan guaraní */
-  | 'PYG'
-  /** Qatari riyal */
-  | 'QAR'
-  /** Romanian leu */
-  | 'RON'
-  /** Serbian dinar */
-  | 'RSD'
-  /** Russian ruble */
-  | 'RUB'
-  /** Rwandan franc */
-  | 'RWF'
-  /** Saudi riyal */
-  | 'SAR'
-  /** Solomon Islands dollar */
-  | 'SBD'
-  /** Seychelles rupee */
-  | 'SCR'
-  /** Sudanese pound */
-  | 'SDG'
-  /** Swedish krona/kronor */
-  | 'SEK'
-  /** Singapore dollar */
-  | 'SGD'
-  /** Saint Helena pound */
-  | 'SHP'
-  /** Sierra Leonean leone */
-  | 'SLL'
-  /** Somali shilling */
-  | 'SOS'
-  /** Surinamese dollar */
-  | 'SRD'
-  /** South Sudanese pound */
-  | 'SSP'
-  /** São Tomé and Príncipe dobra */
-  | 'STN'
-  /** Salvadoran colón */
-  | 'SVC'
-  /** Syrian pound */
-  | 'SYP'
-  /** Swazi lilangeni */
-  | 'SZL'
-  /** Thai baht */
-  | 'THB'
-  /** Tajikistani somoni */
-  | 'TJS'
-  /** Turkmenistan manat */
-  | 'TMT'
-  /** Tunisian dinar */
-  | 'TND'
-  /** Tongan paʻanga */
-  | 'TOP'
-  /** Turkish lira */
-  | 'TRY'
-  /** Trinidad and Tobago dollar */
-  | 'TTD'
-  /** New Taiwan dollar */
-  | 'TWD'
-  /** Tanzanian shilling */
-  | 'TZS'
-  /** Ukrainian hryvnia */
-  | 'UAH'
-  /** Ugandan shilling */
-  | 'UGX'
-  /** United States dollar */
-  | 'USD'
-  /** Uruguayan peso */
-  | 'UYU'
-  /** Uzbekistan som */
-  | 'UZS'
-  /** Venezuelan bolívar soberano */
-  | 'VES'
-  /** Vietnamese đồng */
-  | 'VND'
-  /** Vanuatu vatu */
-  | 'VUV'
-  /** Samoan tala */
-  | 'WST'
-  /** CFA franc BEAC */
-  | 'XAF'
-  /** East Caribbean dollar */
-  | 'XCD'
-  /** CFA franc BCEAO */
-  | 'XOF'
-  /** CFP franc (franc Pacifique) */
-  | 'XPF'
-  /** Yemeni rial */
-  | 'YER'
-  /** South African rand */
-  | 'ZAR'
-  /** Zambian kwacha */
-  | 'ZMW'
-  /** Zimbabwean dollar */
-  | 'ZWL';
+export type { CurrencyCode };
 
 /** Operators for filtering on a DateTime field */
 export type DateOperators = {
@@ -346,43 +30,7 @@ export type DateRange = {
   start: string;
 };
 
-export type ErrorCode =
-  | 'ALREADY_LOGGED_IN_ERROR'
-  | 'COUPON_CODE_EXPIRED_ERROR'
-  | 'COUPON_CODE_INVALID_ERROR'
-  | 'COUPON_CODE_LIMIT_ERROR'
-  | 'COUPON_REMOVED_DURING_CHECKOUT_ERROR'
-  | 'EMAIL_ADDRESS_CONFLICT_ERROR'
-  | 'GUEST_CHECKOUT_ERROR'
-  | 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR'
-  | 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR'
-  | 'INELIGIBLE_PAYMENT_METHOD_ERROR'
-  | 'INELIGIBLE_SHIPPING_METHOD_ERROR'
-  | 'INSUFFICIENT_STOCK_ERROR'
-  | 'INVALID_CREDENTIALS_ERROR'
-  | 'MISSING_PASSWORD_ERROR'
-  | 'NATIVE_AUTH_STRATEGY_ERROR'
-  | 'NEGATIVE_QUANTITY_ERROR'
-  | 'NOT_VERIFIED_ERROR'
-  | 'NO_ACTIVE_ORDER_ERROR'
-  | 'ORDER_INTERCEPTOR_ERROR'
-  | 'ORDER_LIMIT_ERROR'
-  | 'ORDER_MODIFICATION_ERROR'
-  | 'ORDER_PAYMENT_STATE_ERROR'
-  | 'ORDER_STATE_TRANSITION_ERROR'
-  | 'PASSWORD_ALREADY_SET_ERROR'
-  | 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR'
-  | 'PASSWORD_RESET_TOKEN_INVALID_ERROR'
-  | 'PASSWORD_VALIDATION_ERROR'
-  | 'PAYMENT_DECLINED_ERROR'
-  | 'PAYMENT_FAILED_ERROR'
-  | 'QUOTE_EMPTY_CART_ERROR'
-  | 'QUOTE_NEEDS_ACCOUNT_ERROR'
-  | 'QUOTE_NOT_POSSIBLE_ERROR'
-  | 'SAVE_QUOTE_ERROR'
-  | 'UNKNOWN_ERROR'
-  | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
-  | 'VERIFICATION_TOKEN_INVALID_ERROR';
+export type { ErrorCode };
 
 /** Operators for filtering on an ID field */
 export type IdOperators = {
@@ -393,9 +41,7 @@ export type IdOperators = {
   notIn?: Array<string> | null | undefined;
 };
 
-export type LogicalOperator =
-  | 'AND'
-  | 'OR';
+export type { LogicalOperator };
 
 /** Operators for filtering on a Int or Float field */
 export type NumberOperators = {
@@ -492,9 +138,7 @@ export type ProductSortParameter = {
   width?: SortOrder | null | undefined;
 };
 
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
+export type { SortOrder };
 
 /** Operators for filtering on a String field */
 export type StringOperators = {
