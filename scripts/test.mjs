@@ -81,24 +81,36 @@ async function step(name, fn) {
 /**
  * A failed test in one line of the summary (CI shows a run's last lines): the first line of its error,
  * for a browser test the locator it waited for, what it found ("element(s) not found", the value
- * received), the last step of its call log and the line it failed on, and for a failed comparison the
- * first lines of what was received.
+ * received), the last step of its call log and the line it failed on, and on a second line the page's
+ * last events (navigations, console errors, failed requests); for a failed comparison the first lines
+ * of what was received.
  */
-const failure = (name, message = '', location) => {
+const failure = (name, message = '', location, pageEvents = '') => {
     const lines = message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n');
     const locator = lines.find(line => line.startsWith('Locator:'));
     const found = lines.slice(1).filter(line => /^(Error:|Received:|\+ {2,})/.test(line)).slice(0, 3).map(line => line.trim());
     const lastStep = lines.filter(line => /^ {2}- /.test(line)).at(-1)?.trim();
     const where = location ? ` at ${path.basename(location.file)}:${location.line}` : '';
-    return `${name}: ${[lines[0], locator, ...found, lastStep && `(last: ${lastStep})`].filter(Boolean).join(' ').slice(0, 700)}${where}`;
+    const page = pageEvents ? `\n      ${pageEvents.trim().slice(0, 1200)}` : '';
+    return `${name}: ${[lines[0], locator, ...found, lastStep && `(last: ${lastStep})`].filter(Boolean).join(' ').slice(0, 700)}${where}${page}`;
 };
 
-/** Playwright's failed tests, from its JSON report's nested suites. */
-function playwrightFailures(suite, file = suite.file) {
+/**
+ * Playwright's tests of one status ('unexpected': failed; 'flaky': failed, then passed when tried again),
+ * from its JSON report's nested suites, each with its first failed try.
+ */
+function playwrightTests(suite, status, file = suite.file) {
     const own = (suite.specs ?? []).flatMap(spec =>
-        spec.tests.filter(test => test.status === 'unexpected').map(test => failure(`${file} › ${spec.title}`, test.results.at(-1)?.error?.message, test.results.at(-1)?.error?.location)),
+        spec.tests
+            .filter(test => test.status === status)
+            .map(test => {
+                const result = test.results.find(r => r.status !== 'passed' && r.status !== 'skipped') ?? test.results.at(-1);
+                // the page events the fixtures print for a failed test (tests/browser/fixtures.ts)
+                const pageEvents = (result?.stdout ?? []).map(out => out.text ?? '').find(text => text.startsWith('[page events]'));
+                return failure(`${file} › ${spec.title}`, result?.error?.message, result?.error?.location, pageEvents);
+            }),
     );
-    return [...own, ...(suite.suites ?? []).flatMap(child => playwrightFailures(child, file))];
+    return [...own, ...(suite.suites ?? []).flatMap(child => playwrightTests(child, status, file))];
 }
 
 /** A check (lint, type check): one passed or one failed test. */
@@ -147,11 +159,23 @@ try {
         const report = path.join(reports, 'playwright.json');
         // the shop is this run's own (fresh data, free ports): the hardening test may pause and kill its backend
         const env = { ...process.env, SHOP_URL: shopUrl, ADMIN_URL: adminUrl, BACKEND_URL: backendUrl, STORYBLOK_API_URL: storyblokUrl, SHOP_DATA_DIR: shop.dataDir, PLAYWRIGHT_JSON_OUTPUT_FILE: report, HARDENING_KILL_BACKEND: '1' };
-        const code = await run('playwright', ['test', '--reporter=list,json'], { cwd: root, env });
+        // No trace: recording one for every test (to keep it on failure) cost a third of the browsers' CPU,
+        // and CI shows only the run's last lines, where the failed test's page events are (fixtures.ts).
+        // A failed test is traced when run again by hand: `npx playwright test <file> --trace on`.
+        // One retry: a test that fails once under the run's load and then passes is reported as flaky
+        // below, by name, with its failed try, instead of failing the run; one that fails twice fails it.
+        const code = await run('playwright', ['test', '--reporter=list,json', '--trace', 'off', '--retries', '1'], { cwd: root, env });
         const json = readReport(report);
         if (!json) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
         const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats ?? {};
-        const counts = { passed: expected + flaky, failed: unexpected, skipped, failures: (json.suites ?? []).flatMap(suite => playwrightFailures(suite)) };
+        const suites = json.suites ?? [];
+        const counts = {
+            passed: expected + flaky,
+            failed: unexpected,
+            skipped,
+            failures: suites.flatMap(suite => playwrightTests(suite, 'unexpected')),
+            flaky: suites.flatMap(suite => playwrightTests(suite, 'flaky')),
+        };
         if (code !== 0 && unexpected === 0) return { ...counts, failed: 1, note: `exit ${code}: ${(json.errors ?? []).map(e => e.message).join('; ')}` };
         return counts;
     });
@@ -181,9 +205,11 @@ const failed = total('failed');
 const skipped = total('skipped');
 say(`done in ${seconds(started)}`);
 for (const r of results) {
-    const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+    const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.flaky?.length ? ` (${r.flaky.length} flaky)` : ''}`;
     console.log(`  ${r.failed === 0 ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(24)} ${r.time.padStart(6)}  ${counts}${r.note ? `  (${r.note})` : ''}`);
 }
+const flaky = results.flatMap(r => r.flaky ?? []);
+if (flaky.length > 0) console.log(`flaky (failed once, passed when tried again):\n${flaky.map(name => `  - ${name}`).join('\n')}`);
 const failures = results.flatMap(r => r.failures ?? []);
 if (failures.length > 0) console.log(`failed:\n${failures.map(name => `  - ${name}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -128,11 +128,39 @@ async function consentGiven(context: BrowserContext, urls: ShopUnderTest) {
     await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify(choice)), url: urls.shopUrl }]);
 }
 
-/** Records the page's uncaught errors; `check()` fails the test when there were any. */
+/** The last page events kept for a failed test's report. */
+const PAGE_EVENTS_KEPT = 12;
+
+/**
+ * Records the page's uncaught errors; `check()` fails the test when there were any. Also keeps the last
+ * page events (navigations, console errors and warnings, failed or refused requests), which `report()`
+ * prints for a failed test: CI shows the run's last lines only, and these say what the page went through.
+ */
 function watchPageErrors(page: Page) {
     const errors: Error[] = [];
-    page.on('pageerror', error => errors.push(error));
+    const events: string[] = [];
+    const keep = (event: string) => {
+        events.push(event.slice(0, 200));
+        if (events.length > PAGE_EVENTS_KEPT) events.shift();
+    };
+    page.on('pageerror', error => {
+        errors.push(error);
+        keep(`uncaught ${error.name}: ${error.message}`);
+    });
+    page.on('framenavigated', frame => {
+        if (frame === page.mainFrame()) keep(`navigated to ${frame.url()}`);
+    });
+    page.on('console', message => {
+        if (message.type() === 'error' || message.type() === 'warning') keep(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('requestfailed', request => keep(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? ''})`));
+    page.on('response', response => {
+        if (response.status() >= 400) keep(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
     return {
+        report() {
+            if (events.length) console.log(`[page events] ${events.join(' | ')}`);
+        },
         check() {
             const messages = errors.map(error => `${error.name}: ${error.message}`);
             expect(messages, `uncaught errors on ${page.url()}:\n${messages.join('\n')}`).toEqual([]);
@@ -195,13 +223,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await use(context);
     },
 
-    page: async ({ page }, use) => {
+    page: async ({ page }, use, testInfo) => {
         const errors = watchPageErrors(page);
         await use(page);
+        if (testInfo.status !== testInfo.expectedStatus) errors.report();
         errors.check();
     },
 
-    openPage: async ({ browser, urls }, use) => {
+    openPage: async ({ browser, urls }, use, testInfo) => {
         const opened: { context: BrowserContext; errors: ReturnType<typeof watchPageErrors> }[] = [];
         await use(async (options = {}) => {
             const context = await browser.newContext({ baseURL: urls.shopUrl, locale: 'nl-NL', viewport: { width: 1280, height: 900 }, ...options });
@@ -211,6 +240,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             return page;
         });
         for (const { context } of opened) await context.close();
+        if (testInfo.status !== testInfo.expectedStatus) for (const { errors } of opened) errors.report();
         for (const { errors } of opened) errors.check();
     },
 
