@@ -27,7 +27,7 @@ import '../plugins/requests/requests.plugin';
 import { emailAddressChangeEmailHandler, passwordResetEmailHandler, verificationEmailHandler } from '../plugins/account/account-email.handlers';
 import { CartEmailEvent, cartEmailHandler } from '../plugins/cart/cart-email.handler';
 import { COUPON_NAME } from '../plugins/cart/constants';
-import { DEFAULT_MERCHANT } from '../plugins/customer-orders/constants';
+import { CUSTOMER_ORDERS_OPTIONS, DEFAULT_MERCHANT } from '../plugins/customer-orders/constants';
 import { OrderLinkService } from '../plugins/customer-orders/order-link.service';
 import { InvoiceCreatedEvent } from '../plugins/customer-orders/invoice-created.event';
 import { invoiceEmailHandler } from '../plugins/customer-orders/invoice-email.handler';
@@ -106,10 +106,12 @@ const loader = new FileBasedTemplateLoader(TEMPLATES);
 const generator = new HandlebarsMjmlGenerator();
 
 /** Services the handlers' loadData asks for, answering from the event's own data. */
-const orderLinks = new OrderLinkService({ shopUrl: SHOP_URL, secret: 'test-secret', merchant: DEFAULT_MERCHANT });
+const customerOrders = { shopUrl: SHOP_URL, secret: 'test-secret', merchant: DEFAULT_MERCHANT };
+const orderLinks = new OrderLinkService(customerOrders);
 const injector = {
     get(token: unknown) {
         if (token === OrderLinkService) return orderLinks;
+        if (token === CUSTOMER_ORDERS_OPTIONS) return customerOrders;
         if (token === EntityHydrator) return { hydrate: async () => undefined };
         if (token === ShippingMethodService) return { findOne: async (_ctx: unknown, id: string) => ({ name: SHIPPING_NAMES.get(String(id)) }) };
         if (token === HistoryService) return { getHistoryForOrder: async () => ({ items: [], totalItems: 0 }) };

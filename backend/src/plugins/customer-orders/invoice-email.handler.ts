@@ -4,7 +4,7 @@ import { translator } from '../../common/i18n';
 import { mailGreeting } from '../../common/order-mail';
 import { brandVars, orderLocale, replyToBrand } from '../../common/shop-mail';
 import { invoicePdf } from './invoice-pdf';
-import { PAID_STATES } from './constants';
+import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions, PAID_STATES } from './constants';
 import { InvoiceCreatedEvent } from './invoice-created.event';
 import { OrderLinkService } from './order-link.service';
 
@@ -16,9 +16,9 @@ export const invoiceEmailHandler = new EmailEventListener('invoice')
     .on(InvoiceCreatedEvent)
     .filter(event => !!event.order.customer?.emailAddress)
     .loadData(async ({ event, injector }) => {
-        const links = injector.get(OrderLinkService);
+        const { merchant } = injector.get<CustomerOrdersPluginOptions>(CUSTOMER_ORDERS_OPTIONS);
         const locale = orderLocale(event.ctx, event.order);
-        return { pdf: await invoicePdf(event.invoice, links.merchant, translator(locale)), link: links.templateVars(event.ctx, event.order, locale) };
+        return { pdf: await invoicePdf(event.invoice, merchant, translator(locale)), link: injector.get(OrderLinkService).templateVars(event.ctx, event.order, locale) };
     })
     .setRecipient(event => event.order.customer!.emailAddress)
     .setFrom('{{ sender }}')

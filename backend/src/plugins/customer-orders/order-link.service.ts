@@ -34,9 +34,4 @@ export class OrderLinkService {
     opens(order: LinkedOrder, token: string): boolean {
         return isOrderAccessToken(this.options.secret, order, token);
     }
-
-    /** The merchant on the documents the mails attach (invoices, quotes). */
-    get merchant() {
-        return this.options.merchant;
-    }
 }

@@ -9,6 +9,7 @@ import { QUOTATION_SENT_STATE, QUOTATION_STATE } from './constants';
 import { orderDocumentPdf } from '../customer-orders/invoice-pdf';
 import { orderSnapshot } from '../customer-orders/invoice.service';
 // the quote's page in the dashboard, where it is accepted; with the access token a guest needs
+import { CUSTOMER_ORDERS_OPTIONS, type CustomerOrdersPluginOptions } from '../customer-orders/constants';
 import { OrderLinkService } from '../customer-orders/order-link.service';
 import { quoteFields } from './types';
 
@@ -69,14 +70,13 @@ export function quoteSentEmailHandler() {
             });
             await loadShippingMethods(event.ctx, event.order, injector.get(ShippingMethodService));
             const fields = quoteFields(event.order);
-            const links = injector.get(OrderLinkService);
             const t = quoteTranslator(event.ctx, event.order);
             const pdf = await orderDocumentPdf(
                 { kind: 'quote', number: event.order.code, date: fields.quotationDate ?? new Date(), validUntil: fields.validityDate, snapshot: orderSnapshot(event.order) },
-                links.merchant,
+                injector.get<CustomerOrdersPluginOptions>(CUSTOMER_ORDERS_OPTIONS).merchant,
                 t,
             );
-            return { pdf, link: links.templateVars(event.ctx, event.order, t.locale) };
+            return { pdf, link: injector.get(OrderLinkService).templateVars(event.ctx, event.order, t.locale) };
         })
         .setRecipient(event => event.order.customer!.emailAddress)
         .setFrom('{{ sender }}')
