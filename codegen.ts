@@ -10,10 +10,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const DOMAINS = ['account', 'addresses', 'cart', 'catalogue', 'checkout', 'content', 'dashboard', 'lookups', 'newsletter', 'product', 'quotes', 'requests'];
 /**
- * The schema's enums several domains' operations use: written once, in `gql/schema.ts` (the schema's
- * enums), and imported by each domain's output instead of repeated in it (CurrencyCode alone is 300 lines).
+ * The schema's enums the operations use: written once, in `gql/schema.ts` (every enum of the schema), and
+ * imported by each domain's output instead of repeated in it (CurrencyCode alone is 300 lines). An enum
+ * missing here is still generated, inline in the outputs that use it.
  */
-const SHARED_ENUMS = ['CurrencyCode', 'ErrorCode', 'LogicalOperator', 'SortOrder'];
+const SCHEMA_ENUMS = ['CurrencyCode', 'ErrorCode', 'LogicalOperator', 'OrderListKind', 'PriceOption', 'ProductTemplateSortField', 'SortOrder', 'VatStatus'];
 const SCALARS = { Money: 'number', DateTime: 'string', JSON: 'unknown', ID: 'string', Upload: 'unknown' };
 
 const config: CodegenConfig = {
@@ -32,7 +33,7 @@ const config: CodegenConfig = {
                         documentMode: 'string',
                         useTypeImports: true,
                         enumsAsTypes: true,
-                        enumValues: Object.fromEntries(SHARED_ENUMS.map(name => [name, `../schema#${name}`])),
+                        enumValues: Object.fromEntries(SCHEMA_ENUMS.map(name => [name, `../schema#${name}`])),
                         avoidOptionals: { field: true, inputValue: false, object: true },
                         scalars: SCALARS,
                     },

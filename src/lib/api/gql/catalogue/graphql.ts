@@ -6,6 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { CurrencyCode } from '../schema';
 import type { ErrorCode } from '../schema';
 import type { LogicalOperator } from '../schema';
+import type { ProductTemplateSortField } from '../schema';
 import type { SortOrder } from '../schema';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** Operators for filtering on a Boolean field */
@@ -191,14 +192,7 @@ export type ProductTemplateFilterInput = {
   values: Array<string>;
 };
 
-export type ProductTemplateSortField =
-  | 'name'
-  /** the lowest price on the category's comparable basis (per m², m1 or piece: the rules package's categoryPriceBasis) */
-  | 'price'
-  | 'quality'
-  | 'relevance'
-  | 'thickness'
-  | 'width';
+export type { ProductTemplateSortField };
 
 export type ProductTemplateSortInput = {
   direction: SortOrder;

@@ -5,6 +5,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { CurrencyCode } from '../schema';
 import type { ErrorCode } from '../schema';
+import type { OrderListKind } from '../schema';
+import type { PriceOption } from '../schema';
+import type { VatStatus } from '../schema';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type BillingAddressInput = {
   city: string;
@@ -27,11 +30,7 @@ export type { CurrencyCode };
 
 export type { ErrorCode };
 
-/** The dashboard's order lists: open orders, every placed order (the order history), quotes. */
-export type OrderListKind =
-  | 'HISTORY'
-  | 'ORDERS'
-  | 'QUOTATIONS';
+export type { OrderListKind };
 
 /** The spec's profile update payload: partner name, phone, mobile, company and billing address fields. */
 export type PartnerProfileInput = {
@@ -43,17 +42,9 @@ export type PartnerProfileInput = {
   phoneNumber?: string | null | undefined;
 };
 
-/** Spec section 6: how the customer sees prices (VATIncluded by default). */
-export type PriceOption =
-  | 'VATExcluded'
-  | 'VATIncluded';
+export type { PriceOption };
 
-/** The VAT check's verdict: VIES knows the number (valid), does not (invalid), could not answer yet (unavailable: retried), or was not asked (unchecked: staff confirm it). */
-export type VatStatus =
-  | 'invalid'
-  | 'unavailable'
-  | 'unchecked'
-  | 'valid';
+export type { VatStatus };
 
 export type DashboardOrderRowFragment = { id: string, code: string, state: string, status: string, customerStatus: string, invoiceStatus: string, invoiceCount: number, processingStep: string | null, validityDateCounter: number | null, amountTotalUntaxed: number, totalWithTax: number, totalQuantity: number, orderPlacedAt: string | null, createdAt: string, cancellable: boolean, orderUrl: string, fulfillments: Array<{ state: string, updatedAt: string }> | null, customFields: { clientOrderRef: string | null, quotationDate: string | null, validityDate: string | null } | null };
 
