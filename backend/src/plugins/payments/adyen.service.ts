@@ -20,6 +20,7 @@ import {
 import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import type { CancelPaymentErrorResult, CancelPaymentResult, CreateRefundResult } from '@vendure/core';
 import { checkoutPath, LOCALE_INFO, localeOrigin, localeUrl, resolveLocale } from '@timber-shop/rules';
+import { clientAddress } from '../../common/client-address';
 import { translator } from '../../common/i18n';
 import { requirePieces } from '../../common/order-lines';
 import { adyenConfigured, createCheckoutApi } from './adyen-client';
@@ -146,7 +147,7 @@ export class AdyenService {
             shopperLocale: shopperLocale(ctx),
             countryCode: this.countryCode(order),
             shopperEmail: order.customer?.emailAddress,
-            shopperIP: ctx.req?.ip,
+            shopperIP: ctx.req ? clientAddress(this.configService, ctx.req) : undefined,
             browserInfo: isObject(stateData.browserInfo) ? stateData.browserInfo : undefined,
             billingAddress: isObject(stateData.billingAddress) ? stateData.billingAddress : undefined,
             riskData: isObject(stateData.riskData) ? stateData.riskData : undefined,

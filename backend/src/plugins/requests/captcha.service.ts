@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Logger, RequestContext, TransactionalConnection } from '@vendure/core';
+import { ConfigService, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { LessThan } from 'typeorm';
+import { clientAddress } from '../../common/client-address';
 import { FieldInputError } from './field-input.error';
 import { loggerCtx, REQUESTS_PLUGIN_OPTIONS, type RequestsOptions } from './constants';
 import { UsedCaptcha } from './used-captcha.entity';
@@ -27,6 +28,7 @@ export type CaptchaConfig = { provider: 'altcha' } | { provider: 'recaptcha'; si
 export class CaptchaService {
     constructor(
         private connection: TransactionalConnection,
+        private configService: ConfigService,
         @Inject(REQUESTS_PLUGIN_OPTIONS) private options: RequestsOptions,
     ) {}
 
@@ -80,7 +82,7 @@ export class CaptchaService {
     private async verifyRecaptcha(ctx: RequestContext, token: string): Promise<boolean> {
         const { secretKey, verifyUrl = 'https://www.google.com/recaptcha/api/siteverify' } = this.options.recaptcha!;
         const body = new URLSearchParams({ secret: secretKey, response: token });
-        if (ctx.req?.ip) body.set('remoteip', ctx.req.ip);
+        if (ctx.req) body.set('remoteip', clientAddress(this.configService, ctx.req));
         try {
             const answer = await fetch(verifyUrl, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
             const result = (await answer.json()) as { success?: boolean; 'error-codes'?: string[] };

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RequestContext } from '@vendure/core';
+import { ConfigService, RequestContext } from '@vendure/core';
+import { clientAddress } from '../../common/client-address';
 import { AbuseLimitService } from '../security/abuse-limits.service';
 import { REQUESTS_PLUGIN_OPTIONS, type RequestsOptions } from './constants';
 
@@ -14,6 +15,7 @@ const ORDER_NUMBER_CHECKS = { name: 'order-number-checks', points: 60, durationS
 export class RequestRateLimit {
     constructor(
         private abuseLimits: AbuseLimitService,
+        private configService: ConfigService,
         @Inject(REQUESTS_PLUGIN_OPTIONS) private options: RequestsOptions,
     ) {}
 
@@ -32,12 +34,12 @@ export class RequestRateLimit {
      * per address, so that order numbers cannot be found by trying.
      */
     async consumeOrderNumberCheck(ctx: RequestContext): Promise<void> {
-        await this.abuseLimits.consume(ctx, ORDER_NUMBER_CHECKS, ctx.req?.ip ?? 'unknown');
+        await this.abuseLimits.consume(ctx, ORDER_NUMBER_CHECKS, clientAddress(this.configService, ctx.req));
     }
 
     /** Counts one creating call of the client; refuses it past the limit ('Too many requests…', HTTP 429). */
     async consume(ctx: RequestContext): Promise<void> {
         const { points, durationSeconds } = this.options.rateLimit;
-        await this.abuseLimits.consume(ctx, { name: 'requests', points, durationSeconds, message: 'error.requests.too-many' }, ctx.req?.ip ?? 'unknown');
+        await this.abuseLimits.consume(ctx, { name: 'requests', points, durationSeconds, message: 'error.requests.too-many' }, clientAddress(this.configService, ctx.req));
     }
 }

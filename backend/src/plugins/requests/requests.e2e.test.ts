@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mergeConfig, Order, TransactionalConnection } from '@vendure/core';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import gql from 'graphql-tag';
 import sharp from 'sharp';
 import { solvedCaptcha } from '../../common/testing/captcha';
@@ -25,7 +24,8 @@ const RATE_LIMIT = 40;
 const mailbox = testMailbox();
 const { server, shopClient, adminClient } = createTestEnvironment(
     mergeConfig(testConfig, {
-        apiOptions: { port: PORT },
+        // the shop's own setting (the storefront's proxy on the loopback), which the security plugin sets in the shop
+        apiOptions: { port: PORT, trustProxy: 'loopback' },
         jobQueueOptions: { jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: 10 }) },
         plugins: [
             CataloguePlugin,
@@ -51,8 +51,6 @@ let guestOrder: string;
 
 beforeAll(async () => {
     await server.init({ initialData: EMPTY_INITIAL_DATA, customerCount: 1 });
-    // Vendure's bootstrap sets Express's `trust proxy` (loopback: the storefront's proxy); its test server does not
-    (server.app as NestExpressApplication).set('trust proxy', 'loopback');
     ({ variantIds } = await setUpTestShop(server.app, adminClient));
     sampleVariantId = await createTestProduct(adminClient, {
         name: 'Douglas monster',
