@@ -27,6 +27,7 @@ import { PriceListPlugin } from './plugins/price-list/price-list.plugin';
 import { PaymentsPlugin } from './plugins/payments/payments.plugin';
 import { QuotesPlugin } from './plugins/quotes/quotes.plugin';
 import { SecurityPlugin } from './plugins/security/security.plugin';
+import { SqliteTransactionsPlugin } from './plugins/sqlite-transactions/sqlite-transactions.plugin';
 import { PublishingPlugin } from './plugins/publishing/publishing.plugin';
 import { RequestsPlugin } from './plugins/requests/requests.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
@@ -145,6 +146,8 @@ export const config: VendureConfig = {
     paymentOptions: { paymentMethodHandlers: [] },
     defaultLanguageCode: LanguageCode.nl,
     plugins: [
+        // first: its gate is on the database before any other plugin's start-up work
+        SqliteTransactionsPlugin,
         SecurityPlugin.init({
             production: env.isProduction,
             redisUrl: env.redisUrl,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { INestApplication } from '@nestjs/common';
 import { bootstrap, ConfigService, DefaultLogger, LogLevel, type VendureConfig } from '@vendure/core';
@@ -9,12 +11,13 @@ import { setUpTestShop } from './common/testing/test-shop';
 import { migrateDatabase } from './database/migrate';
 
 /**
- * The issue's "the cart survives a backend restart", through the real path: the shop's own Vendure
+ * What a shopper was told is kept stays kept, through the real path: the shop's own Vendure
  * config (backend/src/vendure-config.ts: SQLite file under DATA_DIR, cookie sessions, the schema by
  * its migrations) on a fresh
  * data folder. A shopper fills a cart over the Shop API with nothing but the session cookies the
  * browser would keep; the backend stops and boots again on the same file; the same cookies find
- * the same cart.
+ * the same cart. What a shopper is told was added is in the database file when they are told, also
+ * while other requests' transactions are open.
  */
 const PORT = 3073;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cart-restart-'));
@@ -22,6 +25,7 @@ const savedEnv = { DATA_DIR: process.env.DATA_DIR, BACKEND_PORT: process.env.BAC
 let config: VendureConfig;
 let app: INestApplication | undefined;
 let variantIds: string[];
+let adminClient: SimpleGraphQLClient;
 
 /** The backend as `npm start` runs it (the same config), on this test's port and data folder. */
 async function startBackend() {
@@ -77,7 +81,7 @@ beforeAll(async () => {
     await migrateDatabase(config, () => {});
     await startBackend();
     // The client reads the token header name and the superadmin from the config with its defaults filled in.
-    const adminClient = new SimpleGraphQLClient(app!.get(ConfigService) as unknown as Required<VendureConfig>, `http://localhost:${PORT}/admin-api`);
+    adminClient = new SimpleGraphQLClient(app!.get(ConfigService) as unknown as Required<VendureConfig>, `http://localhost:${PORT}/admin-api`);
     ({ variantIds } = await setUpTestShop(app!, adminClient));
 }, 300_000);
 
@@ -117,5 +121,43 @@ describe('the cart', () => {
         ]);
         // A browser without the cookies has no cart: the cart belongs to the session.
         expect((await new Browser().shopApi(`{ activeOrder { code } }`)).activeOrder).toBeNull();
+    });
+});
+
+describe('shoppers at the same moment', () => {
+    it('an add answered as done is in the database file when it is answered, while others log in (a transaction that waits for a password check)', async () => {
+        const password = 'Vlonder-2026!';
+        await adminClient.query(
+            gql`
+                mutation ($input: CreateCustomerInput!, $password: String!) {
+                    createCustomer(input: $input, password: $password) {
+                        ... on Customer {
+                            id
+                        }
+                    }
+                }
+            `,
+            { input: { emailAddress: 'same-moment@example.com', firstName: 'Koper', lastName: 'Tegelijk' }, password },
+        );
+        const file = new Database(path.join(dataDir, 'shop.sqlite'), { readonly: true });
+        /** what another process (the storefront's build, a backup) finds in the file for this cart now */
+        const inFile = (code: string) =>
+            file.prepare('SELECT line.quantity AS quantity FROM "order" JOIN order_line line ON line.orderId = "order".id WHERE "order".code = ?').all(code);
+        const ADD = `mutation ($id: ID!, $quantity: Int!) { addItemToOrder(productVariantId: $id, quantity: $quantity) { ... on Order { code } ... on ErrorResult { message } } }`;
+        const LOGIN = `mutation ($username: String!, $password: String!) { login(username: $username, password: $password) { ... on CurrentUser { identifier } ... on ErrorResult { message } } }`;
+        try {
+            const found = await Promise.all(
+                Array.from({ length: 8 }, async (_, index) => {
+                    const loggingIn = new Browser().shopApi(LOGIN, { username: 'same-moment@example.com', password });
+                    const { addItemToOrder } = await new Browser().shopApi(ADD, { id: variantIds[index % 2], quantity: index + 1 });
+                    const whenAnswered = inFile(addItemToOrder.code);
+                    expect((await loggingIn).login).toEqual({ identifier: 'same-moment@example.com' });
+                    return whenAnswered;
+                }),
+            );
+            expect(found).toEqual(Array.from({ length: 8 }, (_, index) => [{ quantity: index + 1 }]));
+        } finally {
+            file.close();
+        }
     });
 });
