@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { entryStep, firstCountedStep, stepNumber } from '../../src/islands/checkout/guards';
 import { checkoutRedirect, hasCompleteAddress } from '../../src/lib/route-middleware/checkout';
 import { splitName } from '../../src/lib/user';
-import { campaignFromSearch } from '../../src/lib/cart/campaign';
 import { lineMeasure } from '../../src/lib/cart/measure';
 import { shouldLoadCart } from '../../src/lib/cart/store';
 import { $toasts, dismiss, notify, visibleToasts } from '../../src/lib/toasts';
@@ -12,11 +11,10 @@ import { orderOrThrow } from '../../src/lib/api/cart';
 import { wireTransferDetails, orderCodeFromUrl } from '../../src/islands/checkout/ResultSteps';
 import { isAdyenSuccess } from '../../src/islands/checkout/AdyenDropin';
 import { deliveryConditions } from '../../src/islands/cart/DeliveryForm';
-import { cleanText, isAddressValid, isClientOrderRefValid, postalCodeError } from '../../src/lib/validation';
 import { interpolate } from '../../src/lib/interpolate';
-import { checkoutPath, loginPath, normalizePostalCode, payFailPath } from '@timber-shop/rules';
+import { isAddressValid } from '../../src/lib/validation';
+import { checkoutPath, loginPath, payFailPath } from '@timber-shop/rules';
 
-const messages = { required: 'This field is required', email: 'Must be an emailaddress', minValue: 'Must be greater than 0', format: 'Format:  {_field_}' };
 const state = { hasLines: true, hasShippingAddress: true, paymentChosen: true, loggedIn: false };
 
 describe('checkout guards (spec section 4)', () => {
@@ -65,27 +63,6 @@ describe('checkout guards (spec section 4)', () => {
     });
 });
 
-describe('validation (spec section 5)', () => {
-    test('an order number counts from 6 characters', () => {
-        expect(isClientOrderRefValid('12345')).toBe(false);
-        expect(isClientOrderRefValid('  12345  ')).toBe(false);
-        expect(isClientOrderRefValid('PO-2024')).toBe(true);
-    });
-    test('postal codes per country, with the Format message', () => {
-        expect(normalizePostalCode('NL', '3511ab')).toBe('3511 AB');
-        expect(postalCodeError(messages, 'NL', '3511ab')).toBeUndefined();
-        expect(postalCodeError(messages, 'NL', '351')).toBe('Format:  1234 AB');
-        expect(postalCodeError(messages, 'BE', '2000')).toBeUndefined();
-        expect(postalCodeError(messages, 'DE', '1011')).toBe('Format:  10115');
-        expect(postalCodeError(messages, 'DE', '')).toBe('This field is required');
-    });
-    test('text inputs trim, uppercase and cut to a maximum length', () => {
-        expect(cleanText('  hout10 ', { uppercase: true })).toBe('HOUT10');
-        expect(cleanText('abcdef', { maxLength: 3 })).toBe('abc');
-        expect(cleanText(' a ', { trim: false })).toBe(' a ');
-    });
-});
-
 describe('cart', () => {
     test('reloads when forced, never loaded, or the cart-size cookie is absent or zero', () => {
         expect(shouldLoadCart(false, '3', false)).toBe(true);
@@ -113,19 +90,6 @@ describe('cart', () => {
         expect(deliveryConditions({ deliveryConditions: 'To the kerb' })).toBe('To the kerb');
         expect(deliveryConditions({ deliveryConditions: '<p>To the <b>kerb</b></p>' })).toBe('To the kerb');
         expect(deliveryConditions(null)).toBeUndefined();
-    });
-});
-
-describe('campaign parameters (spec section 4)', () => {
-    test('utm parameters become the campaign record', () => {
-        expect(campaignFromSearch('?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_keyword=vlonder')).toEqual({
-            sourceName: 'google',
-            mediumName: 'cpc',
-            campaignName: 'spring',
-            keywordName: 'vlonder',
-        });
-        expect(campaignFromSearch('?utm_source=newsletter')).toMatchObject({ sourceName: 'newsletter', campaignName: '' });
-        expect(campaignFromSearch('?q=eiken')).toBeNull();
     });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, dashboardPath, homePath, localeCookieHome, orderPath, pagePath, productPath, searchPath, withoutTrailingSlash } from './routes.ts';
+import { ACCOUNT_PAGES, categoryPath, dashboardPath, homePath, localeCookieHome, loginPath, orderPath, pagePath, productPath, registerPath, safeRedirect, searchPath, withoutTrailingSlash } from './routes.ts';
 import { localeOfPath } from './locales.ts';
 
 describe('route map (spec section 2: localized base names)', () => {
@@ -79,5 +79,50 @@ describe('the locale cookie on the root (spec section 4: route, else cookie, els
         expect(localeCookieHome('/', 'locale=fr; sublocale=en', false)).toBeNull();
         expect(localeCookieHome('/producten', 'locale=en', false)).toBeNull();
         expect(localeCookieHome('/', 'locale=en', true)).toBeNull();
+    });
+});
+
+describe('account routes', () => {
+    it('has the account, login, register, verify and password pages in every locale', () => {
+        expect(ACCOUNT_PAGES.map(page => pagePath('nl', page))).toEqual(['/my-account', '/inloggen', '/register', '/verify', '/forgot-password', '/forgot-password/new-password']);
+        expect(ACCOUNT_PAGES.map(page => pagePath('en', page))).toEqual(['/en/my-account', '/en/login', '/en/register', '/en/verify', '/en/forgot-password', '/en/forgot-password/new-password']);
+        expect(pagePath('de', 'login')).toBe('/de/einloggen');
+        expect(pagePath('de', 'verify')).toBe('/de/verify');
+    });
+
+    it('carries the intended route as ?redirect=', () => {
+        expect(loginPath('nl', '/winkelwagen')).toBe('/inloggen?redirect=%2Fwinkelwagen');
+        expect(loginPath('en')).toBe('/en/login');
+        expect(registerPath('de', '/de/checkout/address')).toBe('/de/register?redirect=%2Fde%2Fcheckout%2Faddress');
+    });
+});
+
+describe('safeRedirect: back to a path on this site only', () => {
+    const fallback = '/my-account';
+    it('keeps same-origin relative paths with their query and hash', () => {
+        expect(safeRedirect('/winkelwagen', fallback)).toBe('/winkelwagen');
+        expect(safeRedirect('/en/cart?x=1#top', fallback)).toBe('/en/cart?x=1#top');
+        expect(safeRedirect('/checkout/address', fallback)).toBe('/checkout/address');
+    });
+
+    it('refuses everything else', () => {
+        for (const target of [
+            null,
+            undefined,
+            '',
+            'winkelwagen',
+            'https://evil.example/',
+            'http://localhost:4321/winkelwagen',
+            '//evil.example/path',
+            '/\\evil.example',
+            '\\\\evil.example',
+            '/\t/evil.example',
+            '/\n/evil.example',
+            'javascript:alert(1)',
+            ' /winkelwagen',
+            'data:text/html,hi',
+        ]) {
+            expect(safeRedirect(target, fallback), String(target)).toBe(fallback);
+        }
     });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LISTING, listingUrl, pageCount, pageNumbers, sameState, selectedCount, stateFromUrl, toggleFilter } from '../../src/lib/category-listing';
-import { productSlugOfPath, slugWords } from '../../src/lib/not-found';
+import { DEFAULT_LISTING, listingUrl, pageCount, pageNumbers, sameState, selectedCount, stateFromUrl, toggleFilter } from './category-listing';
 
 describe('category listing state (the island and the pages)', () => {
     it('reads the state of a static category URL with page and sort, and of a filtered one', () => {
@@ -52,20 +51,5 @@ describe('category listing state (the island and the pages)', () => {
         expect(pageNumbers(1, 7)).toEqual([1, 2, 3, null, 7]);
         expect(pageNumbers(5, 7)).toEqual([1, null, 3, 4, 5, 6, 7]);
         expect(pageNumbers(1, 1)).toEqual([1]);
-    });
-});
-
-describe('product not found', () => {
-    it('knows a product page path of each locale, and nothing else', () => {
-        expect(productSlugOfPath('nl', '/producten/douglas-vlonderplank-28-x-145/123')).toBe('douglas-vlonderplank-28-x-145');
-        expect(productSlugOfPath('en', '/en/product/oak-beam/7/')).toBe('oak-beam');
-        expect(productSlugOfPath('en', '/en/products/decking/7')).toBeUndefined();
-        expect(productSlugOfPath('de', '/de/produkte/eiche/balken')).toBeUndefined();
-        expect(productSlugOfPath('nl', '/producten/vlonderplanken')).toBeUndefined();
-    });
-
-    it('searches for the words of the slug, not the sizes', () => {
-        expect(slugWords('ipe-vlonderplank-21-x-145-mm-glad')).toEqual(['ipe', 'vlonderplank', 'glad']);
-        expect(slugWords('a-b-12')).toEqual([]);
     });
 });
