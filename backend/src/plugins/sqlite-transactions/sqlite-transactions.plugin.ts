@@ -1,6 +1,7 @@
-import { OnModuleInit } from '@nestjs/common';
-import { PluginCommonModule, RuntimeVendureConfig, TransactionalConnection, VendurePlugin } from '@vendure/core';
+import { OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { I18nService, PluginCommonModule, RuntimeVendureConfig, TransactionalConnection, VendurePlugin } from '@vendure/core';
 import type { NextFunction, Request, Response } from 'express';
+import { addTranslations } from '../../common/i18n';
 import { asOneWork, oneTransactionAtATime } from './transaction-gate';
 
 /**
@@ -22,8 +23,11 @@ const onSqlite = (type: string) => type === 'better-sqlite3';
     configuration: config => SqliteTransactionsPlugin.configure(config),
     compatibility: '^3.0.0',
 })
-export class SqliteTransactionsPlugin implements OnModuleInit {
-    constructor(private connection: TransactionalConnection) {}
+export class SqliteTransactionsPlugin implements OnModuleInit, OnApplicationBootstrap {
+    constructor(
+        private connection: TransactionalConnection,
+        private i18nService: I18nService,
+    ) {}
 
     static configure(config: RuntimeVendureConfig): RuntimeVendureConfig {
         if (onSqlite(config.dbConnectionOptions.type)) {
@@ -36,5 +40,9 @@ export class SqliteTransactionsPlugin implements OnModuleInit {
     onModuleInit() {
         const dataSource = this.connection.rawConnection;
         if (onSqlite(dataSource.options.type)) oneTransactionAtATime(dataSource, { waitMs: WAIT_MS });
+    }
+
+    onApplicationBootstrap() {
+        addTranslations(this.i18nService, __dirname);
     }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DataSource, EntitySchema } from 'typeorm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { asOneWork, DatabaseBusyError, oneTransactionAtATime } from './transaction-gate';
+import { asOneWork, DATABASE_BUSY, DatabaseBusyError, oneTransactionAtATime } from './transaction-gate';
 
 /**
  * The gate on a real SQLite file through TypeORM's better-sqlite3 driver, as the backend runs it.
@@ -159,7 +159,11 @@ describe('transactions on the SQLite file', () => {
             }),
         );
         await turn();
-        await expect(asOneWork(() => dataSource.transaction(manager => manager.save(RowSchema, { who: 'B' })))).rejects.toBeInstanceOf(DatabaseBusyError);
+        const refused = await asOneWork(() => dataSource.transaction(manager => manager.save(RowSchema, { who: 'B' }))).catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(DatabaseBusyError);
+        // translated by Vendure in the request's language (i18n/*.json); a 503 that tells the client to send it again
+        expect((refused as DatabaseBusyError).message).toBe(DATABASE_BUSY);
+        expect((refused as DatabaseBusyError).extensions.http).toEqual({ status: 503, headers: new Map([['retry-after', '5']]) });
         release();
         await a;
         await asOneWork(() => dataSource.transaction(manager => manager.save(RowSchema, { who: 'C' })));
@@ -182,5 +186,10 @@ describe('transactions on the SQLite file', () => {
             .filter(index => index % 3 !== 0)
             .map(index => `r${index}`);
         expect(committed().sort()).toEqual(expected.sort());
+    });
+
+    it('says "busy" in each of the shop\'s languages', () => {
+        const sentences = ['nl', 'en', 'de'].map(locale => JSON.parse(fs.readFileSync(path.join(__dirname, 'i18n', `${locale}.json`), 'utf8')).error.database.busy);
+        expect(sentences).toEqual([expect.stringContaining('druk'), expect.stringContaining('busy'), expect.stringContaining('ausgelastet')]);
     });
 });

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { I18nError, LogLevel } from '@vendure/core';
 import type { DataSource } from 'typeorm';
 import type { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver';
 import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner';
@@ -29,11 +30,18 @@ export function asOneWork<T>(work: () => T): T {
     return workScope.run({}, work);
 }
 
-/** Said when a statement waited longer than the gate allows for another work's transaction. */
-export class DatabaseBusyError extends Error {
+export const DATABASE_BUSY = 'error.database.busy';
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Said when a statement waited longer than the gate allows for another work's transaction: nothing of
+ * the request was carried out, so it may be sent again. A 503 with Retry-After, which the storefront's
+ * client treats as "try the same action again", with the message in the request's language.
+ */
+export class DatabaseBusyError extends I18nError {
     constructor(waitMs: number) {
-        super(`SQLite: another transaction held the database for more than ${waitMs / 1000} s`);
-        this.name = 'DatabaseBusyError';
+        super(DATABASE_BUSY, { seconds: waitMs / 1000 }, 'DATABASE_BUSY', LogLevel.Warn);
+        this.extensions.http = { status: 503, headers: new Map([['retry-after', String(RETRY_AFTER_SECONDS)]]) };
     }
 }
 
