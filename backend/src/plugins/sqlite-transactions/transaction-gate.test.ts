@@ -51,6 +51,20 @@ async function database(gated: boolean, waitMs = 5_000) {
 /** lets other awaiting work go on, as a request waiting for a payment provider would */
 const turn = () => new Promise(resolve => setTimeout(resolve, 5));
 
+/** A request whose transaction writes `who` and stays open until `release()`; then it ends, rolled back when it `fails`. */
+function openTransaction(dataSource: DataSource, who: string, { fails = false } = {}) {
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    const done = asOneWork(() =>
+        dataSource.transaction(async manager => {
+            await manager.save(RowSchema, { who });
+            await held;
+            if (fails) throw new Error(`${who} fails`);
+        }),
+    );
+    return { release, done };
+}
+
 /**
  * Shopper A's request writes, waits and then fails; shopper B's request starts while A's is open,
  * writes and is told it is done. What does the file hold, and what did it hold when B was told?
@@ -97,15 +111,8 @@ describe('transactions on the SQLite file', () => {
     it("other work's reads go on while a transaction is open and see only what is committed; its writes wait", async () => {
         const { dataSource, committed } = await database(true);
         await asOneWork(() => dataSource.getRepository(RowSchema).insert({ who: 'before' }));
-        let release!: () => void;
-        const held = new Promise<void>(resolve => (release = resolve));
-        const a = asOneWork(() =>
-            dataSource.transaction(async manager => {
-                await manager.save(RowSchema, { who: 'A' });
-                await held;
-                throw new Error('A fails');
-            }),
-        ).catch(() => 'rolled back');
+        const a = openTransaction(dataSource, 'A', { fails: true });
+        const ended = a.done.catch(() => 'rolled back');
         await turn();
         // read while A is still open: no wait, and A's row, which is about to be rolled back, is not there
         expect(await asOneWork(() => dataSource.getRepository(RowSchema).find())).toEqual([{ id: 1, who: 'before' }]);
@@ -113,8 +120,8 @@ describe('transactions on the SQLite file', () => {
         const write = asOneWork(() => dataSource.getRepository(RowSchema).insert({ who: 'C' })).then(() => (written = true));
         await turn();
         expect(written, 'a write of other work waits for the open transaction').toBe(false);
-        release();
-        expect(await a).toBe('rolled back');
+        a.release();
+        expect(await ended).toBe('rolled back');
         await write;
         expect(committed()).toEqual(['before', 'C']);
     });
@@ -150,22 +157,15 @@ describe('transactions on the SQLite file', () => {
 
     it('a transaction that does not end in time makes the next one fail with a clear error, not hang', async () => {
         const { dataSource, committed } = await database(true, 50);
-        let release!: () => void;
-        const held = new Promise<void>(resolve => (release = resolve));
-        const a = asOneWork(() =>
-            dataSource.transaction(async manager => {
-                await manager.save(RowSchema, { who: 'A' });
-                await held;
-            }),
-        );
+        const a = openTransaction(dataSource, 'A');
         await turn();
         const refused = await asOneWork(() => dataSource.transaction(manager => manager.save(RowSchema, { who: 'B' }))).catch((error: unknown) => error);
         expect(refused).toBeInstanceOf(DatabaseBusyError);
         // translated by Vendure in the request's language (i18n/*.json); a 503 that tells the client to send it again
         expect((refused as DatabaseBusyError).message).toBe(DATABASE_BUSY);
         expect((refused as DatabaseBusyError).extensions.http).toEqual({ status: 503, headers: new Map([['retry-after', '5']]) });
-        release();
-        await a;
+        a.release();
+        await a.done;
         await asOneWork(() => dataSource.transaction(manager => manager.save(RowSchema, { who: 'C' })));
         expect(committed()).toEqual(['A', 'C']);
     });
