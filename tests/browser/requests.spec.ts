@@ -236,6 +236,36 @@ test('nl, de: a request form loads its validation (zod and the schemas) when fir
     }
 });
 
+test('nl: the captcha arriving moves nothing in its form, so a tap on "Versturen" meanwhile lands on it', async ({ page, urls }) => {
+    // the challenge held until the test lets it go: the moment between the widget's arrival and its challenge
+    let releaseChallenge = () => {};
+    const challengeHeld = new Promise<void>(resolve => {
+        releaseChallenge = resolve;
+    });
+    await page.route('**/shop-api**', async route => {
+        if (route.request().postData()?.includes('captchaChallenge')) await challengeHeld;
+        await route.fallback();
+    });
+    await page.goto(urls.shop('/contact/quote'));
+    const form = page.getByTestId('request-form');
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    const send = form.getByRole('button', { name: 'Versturen' });
+    await send.scrollIntoViewIfNeeded();
+    const before = await send.boundingBox();
+
+    // the pointer on its way to the button is what brings the captcha
+    await send.hover();
+    const widget = form.locator('altcha-widget');
+    await expect(widget.getByRole('checkbox')).toBeAttached();
+    expect(await send.boundingBox()).toEqual(before);
+
+    releaseChallenge();
+    await expect(widget).not.toHaveAttribute('inert');
+    expect(await send.boundingBox()).toEqual(before);
+    await send.click();
+    await expect(page.getByTestId('request-quote-name-error')).toHaveText('Dit veld is verplicht');
+});
+
 test('en: the chat goes closed, open, sent, closed; the message ends with the last visited pages; a logged-in visitor finds e-mail and phone filled in', async ({ page, urls, adminApi }) => {
     const email = `chat-${Date.now()}@example.com`;
     await adminApi(`mutation ($input: CreateCustomerInput!) { createCustomer(input: $input, password: "chat-geheim-123") { ... on Customer { id } } }`, {

@@ -24,6 +24,13 @@ const WIDGET_LANGUAGES: Partial<Record<Locale, () => Promise<unknown>>> = {
     de: () => import('altcha/i18n/de'),
 };
 
+/**
+ * The widget as the shop shows it, given from its first render on (the `configuration` attribute): configured
+ * only once the challenge arrived, it showed ALTCHA's footer meanwhile and the form below grew by a line
+ * for that moment, so a tap on the send button that came then landed beside it.
+ */
+const WIDGET_LOOK = (locale: Locale) => ({ language: locale, hideLogo: true, hideFooter: true });
+
 interface Props {
     locale: Locale;
     round: number;
@@ -113,7 +120,7 @@ export function Captcha({ locale, round, onChange, error }: Props) {
             const widget = altchaRef.current;
             if (cancelled || !widget) return;
             await customElements.whenDefined('altcha-widget');
-            await widget.configure({ challenge, language: locale, hideLogo: true, hideFooter: true });
+            await widget.configure({ challenge, ...WIDGET_LOOK(locale) });
             widget.reset();
             if (!cancelled) setReady(true);
         })().catch(() => !cancelled && setFailure(CAPTCHA_ERRORS.loadFailed));
@@ -171,7 +178,9 @@ export function Captcha({ locale, round, onChange, error }: Props) {
     const message = failure || error;
     return (
         <div ref={boxRef} className={`field captcha${message ? ' field--invalid' : ''}`} data-testid="captcha">
-            {provider?.provider === 'altcha' && <altcha-widget ref={altchaRef} name="altcha" inert={!ready} aria-busy={!ready} />}
+            {provider?.provider === 'altcha' && (
+                <altcha-widget ref={altchaRef} name="altcha" configuration={JSON.stringify(WIDGET_LOOK(locale))} inert={!ready} aria-busy={!ready} />
+            )}
             {provider?.provider === 'recaptcha' && <div ref={recaptchaRef} />}
             {message && (
                 <p className="field__error" role="alert" data-testid="captcha-error">
