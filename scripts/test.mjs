@@ -6,18 +6,16 @@
  *   4. vitest       unit and backend tests (vitest.config.ts)              its tests, from its JSON report
  *   5. postgres     the backend on PostgreSQL (tests/postgres/)            its tests, from its JSON report
  *   6. playwright   the whole shop in Debian's Chromium (tests/browser/)   its tests, from its JSON report
- *   7. production   a fresh clone: npm ci --omit=dev, npm run build,      its test, from its JSON report
- *                   NODE_ENV=production npm start, the shop answers (tests/production/);
- *                   only with TEST_PRODUCTION=1 (or alone: npm run test:production)
+ *   7. production   a fresh clone without devDependencies, npm run build, its test, from its JSON report
+ *                   NODE_ENV=production npm start, the shop answers (tests/production/)
  * A check that fails counts as one failed test; a runner that fails without a failed test in its
  * report (it crashed, or a suite could not load) counts one more. The shop for step 6 (`npm start` on a
  * fresh data folder and free ports, scripts/lib/shop.mjs) takes minutes to seed and build: it starts
  * first, and Playwright runs as soon as it is up, beside steps 1-5 (two chains at once: the shop waits
  * on the browser most of the time, so the run ends minutes sooner than one step after another).
  * Playwright gets the shop's addresses (SHOP_URL, BACKEND_URL), so its config starts no shop of its own.
- * The production path, with TEST_PRODUCTION=1, runs as a third chain once the test shop is up (it takes
- * the admin build the shop made, the same sources). It is not in the default run: its install and
- * build (about 9 minutes beside the others) took the whole run past CI's 20 minutes.
+ * The production path follows the PostgreSQL path, beside the browser tests' last minutes (it takes the
+ * admin build the test shop made from the same sources; it waits for the shop to be up, as it is by then).
  * TEST_SEQUENTIAL=1 runs one step after another and starts the shop only when step 6 begins.
  * Exit code 0 only when everything passed.
  */
@@ -132,7 +130,8 @@ async function vitest(args, report) {
 // The shop first: its seed and build are the longest wait. Debian's packages (Chromium for the browser
 // tests and the CSP check among the unit tests, PostgreSQL and Redis for the postgres path) install
 // beside it, in one apt run, when missing.
-if (process.env.TEST_SEQUENTIAL !== '1') shop = await startShop();
+const sequential = process.env.TEST_SEQUENTIAL === '1';
+if (!sequential) shop = await startShop();
 const packages = ensureDebianPackages(['chromium', 'postgresql', 'redis-server']);
 const browserInstalled = async () => {
     if (!(await packages) && !fs.existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: Debian's chromium could not be installed`);
@@ -147,6 +146,8 @@ try {
         await packages;
         await step('vitest (unit, backend)', () => vitest([], path.join(reports, 'vitest.json')));
         await postgres();
+        // its admin build is the test shop's, made by the time the shop is up
+        if (!sequential) await shop.ready.then(production, production);
     };
     const postgres = () => step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
     const production = () => step('production path', () => vitest(['--config', 'tests/production/vitest.config.ts'], path.join(reports, 'production.json')));
@@ -179,14 +180,13 @@ try {
         if (code !== 0 && unexpected === 0) return { ...counts, failed: 1, note: `exit ${code}: ${(json.errors ?? []).map(e => e.message).join('; ')}` };
         return counts;
     });
-    const withProduction = process.env.TEST_PRODUCTION === '1';
-    if (process.env.TEST_SEQUENTIAL === '1') {
+    if (sequential) {
         await checks();
         await browser();
-        if (withProduction) await production();
+        await production();
     } else {
-        // the backend tests end sooner than the browser tests: the PostgreSQL path follows them
-        await Promise.all([checks(), browser(), withProduction ? shop.ready.then(production, production) : undefined]);
+        // the backend tests end sooner than the browser tests: the PostgreSQL and production paths follow them
+        await Promise.all([checks(), browser()]);
     }
 } finally {
     if (shop) {
