@@ -14,8 +14,8 @@
  * first, and Playwright runs as soon as it is up, beside steps 1-5 (two chains at once: the shop waits
  * on the browser most of the time, so the run ends minutes sooner than one step after another).
  * Playwright gets the shop's addresses (SHOP_URL, BACKEND_URL), so its config starts no shop of its own.
- * The production path follows the PostgreSQL path, beside the browser tests' last minutes (it takes the
- * admin build the test shop made from the same sources; it waits for the shop to be up, as it is by then).
+ * The PostgreSQL and production paths follow the unit and backend tests, side by side, beside the browser
+ * tests' last minutes (the production path takes the admin build the test shop made from the same sources).
  * TEST_SEQUENTIAL=1 runs one step after another and starts the shop only when step 6 begins.
  * Exit code 0 only when everything passed.
  */
@@ -145,9 +145,10 @@ try {
         await step('astro check', () => check('astro', ['check']));
         await packages;
         await step('vitest (unit, backend)', () => vitest([], path.join(reports, 'vitest.json')));
-        await postgres();
-        // its admin build is the test shop's, made by the time the shop is up
-        if (!sequential) await shop.ready.then(production, production);
+        if (sequential) return postgres();
+        // side by side (one after the other they were the run's last 5 minutes, the browser tests done before);
+        // the production path takes the test shop's admin build, made by the time the shop is up
+        await Promise.all([postgres(), shop.ready.then(production, production)]);
     };
     const postgres = () => step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
     const production = () => step('production path', () => vitest(['--config', 'tests/production/vitest.config.ts'], path.join(reports, 'production.json')));
@@ -185,7 +186,6 @@ try {
         await browser();
         await production();
     } else {
-        // the backend tests end sooner than the browser tests: the PostgreSQL and production paths follow them
         await Promise.all([checks(), browser()]);
     }
 } finally {
