@@ -7,15 +7,17 @@
  *   5. postgres     the backend on PostgreSQL (tests/postgres/)            its tests, from its JSON report
  *   6. playwright   the whole shop in Debian's Chromium (tests/browser/)   its tests, from its JSON report
  *   7. production   a fresh clone without devDependencies, npm run build, its test, from its JSON report
- *                   NODE_ENV=production npm start, the shop answers (tests/production/)
+ *                   NODE_ENV=production npm start, the shop answers (tests/production/);
+ *                   only with TEST_PRODUCTION=1 (or alone: npm run test:production)
  * A check that fails counts as one failed test; a runner that fails without a failed test in its
  * report (it crashed, or a suite could not load) counts one more. The shop for step 6 (`npm start` on a
  * fresh data folder and free ports, scripts/lib/shop.mjs) takes minutes to seed and build: it starts
  * first, and Playwright runs as soon as it is up, beside steps 1-5 (two chains at once: the shop waits
  * on the browser most of the time, so the run ends minutes sooner than one step after another).
  * Playwright gets the shop's addresses (SHOP_URL, BACKEND_URL), so its config starts no shop of its own.
- * The PostgreSQL and production paths follow the unit and backend tests, side by side, beside the browser
- * tests' last minutes (the production path takes the admin build the test shop made from the same sources).
+ * The production path, with TEST_PRODUCTION=1, runs as a third chain once the test shop is up (it takes
+ * the admin build the shop made, the same sources). It is not in the default run: beside the others it
+ * takes about 5 minutes, and a fresh clone's whole run then came to 1,153 s of CI's 1,200.
  * TEST_SEQUENTIAL=1 runs one step after another and starts the shop only when step 6 begins.
  * Exit code 0 only when everything passed.
  */
@@ -130,8 +132,7 @@ async function vitest(args, report) {
 // The shop first: its seed and build are the longest wait. Debian's packages (Chromium for the browser
 // tests and the CSP check among the unit tests, PostgreSQL and Redis for the postgres path) install
 // beside it, in one apt run, when missing.
-const sequential = process.env.TEST_SEQUENTIAL === '1';
-if (!sequential) shop = await startShop();
+if (process.env.TEST_SEQUENTIAL !== '1') shop = await startShop();
 const packages = ensureDebianPackages(['chromium', 'postgresql', 'redis-server']);
 const browserInstalled = async () => {
     if (!(await packages) && !fs.existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: Debian's chromium could not be installed`);
@@ -145,10 +146,7 @@ try {
         await step('astro check', () => check('astro', ['check']));
         await packages;
         await step('vitest (unit, backend)', () => vitest([], path.join(reports, 'vitest.json')));
-        if (sequential) return postgres();
-        // side by side (one after the other they were the run's last 5 minutes, the browser tests done before);
-        // the production path takes the test shop's admin build, made by the time the shop is up
-        await Promise.all([postgres(), shop.ready.then(production, production)]);
+        await postgres();
     };
     const postgres = () => step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
     const production = () => step('production path', () => vitest(['--config', 'tests/production/vitest.config.ts'], path.join(reports, 'production.json')));
@@ -181,12 +179,14 @@ try {
         if (code !== 0 && unexpected === 0) return { ...counts, failed: 1, note: `exit ${code}: ${(json.errors ?? []).map(e => e.message).join('; ')}` };
         return counts;
     });
-    if (sequential) {
+    const withProduction = process.env.TEST_PRODUCTION === '1';
+    if (process.env.TEST_SEQUENTIAL === '1') {
         await checks();
         await browser();
-        await production();
+        if (withProduction) await production();
     } else {
-        await Promise.all([checks(), browser()]);
+        // the backend tests end sooner than the browser tests: the PostgreSQL path follows them
+        await Promise.all([checks(), browser(), withProduction ? shop.ready.then(production, production) : undefined]);
     }
 } finally {
     if (shop) {
