@@ -266,6 +266,44 @@ test('nl: the captcha arriving moves nothing in its form, so a tap on "Versturen
     await expect(page.getByTestId('request-quote-name-error')).toHaveText('Dit veld is verplicht');
 });
 
+test('de: the captcha speaks German from its first moment, never English while its German texts load', async ({ page, urls }) => {
+    // what the widget shows in every frame the page paints, as it changes
+    await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { captchaTexts: seen });
+        const frame = () => {
+            const text = document.querySelector('altcha-widget')?.textContent?.trim();
+            if (text && seen.at(-1) !== text) seen.push(text);
+            requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+    });
+    // the widget's German texts (ALTCHA's i18n module, a chunk of its own) held until the test lets them go
+    let releaseTexts = () => {};
+    const textsHeld = new Promise<void>(resolve => {
+        releaseTexts = resolve;
+    });
+    const germanTexts = /\/_astro\/de\.[^/]+\.js$/;
+    const textsAsked = page.waitForRequest(germanTexts);
+    await page.route(germanTexts, async route => {
+        await textsHeld;
+        await route.fallback();
+    });
+    await page.goto(urls.shop('/de/kontakt/quote'));
+    const form = page.getByTestId('request-form');
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    await form.getByRole('button', { name: 'Senden', exact: true }).hover();
+    await textsAsked;
+    // while they are on their way the widget has not started (it would start in English)
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter(entry => /\/_astro\/altcha\.[^/]+\.js$/.test(entry.name)).length)).toBe(0);
+
+    releaseTexts();
+    const widget = form.locator('altcha-widget');
+    await expect(widget).not.toHaveAttribute('inert');
+    await expect(widget.getByText('Ich bin kein Roboter')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { captchaTexts: string[] }).captchaTexts)).toEqual(['Ich bin kein Roboter']);
+});
+
 test('en: the chat goes closed, open, sent, closed; the message ends with the last visited pages; a logged-in visitor finds e-mail and phone filled in', async ({ page, urls, adminApi }) => {
     const email = `chat-${Date.now()}@example.com`;
     await adminApi(`mutation ($input: CreateCustomerInput!) { createCustomer(input: $input, password: "chat-geheim-123") { ... on Customer { id } } }`, {

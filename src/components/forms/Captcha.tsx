@@ -114,8 +114,9 @@ export function Captcha({ locale, round, onChange, error }: Props) {
         onChangeRef.current('');
         setReady(false);
         (async () => {
-            await import('altcha');
+            // its texts first: the widget starts as its module arrives, in English while its language is not there
             await WIDGET_LANGUAGES[locale]?.();
+            await import('altcha');
             const challenge = await getCaptchaChallenge(locale);
             const widget = altchaRef.current;
             if (cancelled || !widget) return;
