@@ -1,3 +1,4 @@
+import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, placeOrder, shopCall, solveCaptcha, test, variantWithStock } from './fixtures';
 
@@ -236,16 +237,22 @@ test('nl, de: a request form loads its validation (zod and the schemas) when fir
     }
 });
 
-test('nl: the captcha arriving moves nothing in its form, so a tap on "Versturen" meanwhile lands on it', async ({ page, urls }) => {
-    // the challenge held until the test lets it go: the moment between the widget's arrival and its challenge
-    let releaseChallenge = () => {};
-    const challengeHeld = new Promise<void>(resolve => {
-        releaseChallenge = resolve;
+/** The requests to `url` that `which` picks, held on their way until the returned release is called: a slow answer at the moment a test chooses. */
+async function holdRequests(page: Page, url: string | RegExp, which: (request: Request) => boolean = () => true) {
+    let release = () => {};
+    const held = new Promise<void>(resolve => {
+        release = resolve;
     });
-    await page.route('**/shop-api**', async route => {
-        if (route.request().postData()?.includes('captchaChallenge')) await challengeHeld;
+    await page.route(url, async route => {
+        if (which(route.request())) await held;
         await route.fallback();
     });
+    return release;
+}
+
+test('nl: the captcha arriving moves nothing in its form, so a tap on "Versturen" meanwhile lands on it', async ({ page, urls }) => {
+    // the challenge held until the test lets it go: the moment between the widget's arrival and its challenge
+    const releaseChallenge = await holdRequests(page, '**/shop-api**', request => !!request.postData()?.includes('captchaChallenge'));
     await page.goto(urls.shop('/contact/quote'));
     const form = page.getByTestId('request-form');
     await expect(form).toHaveAttribute('data-ready', 'true');
@@ -279,16 +286,9 @@ test('de: the captcha speaks German from its first moment, never English while i
         requestAnimationFrame(frame);
     });
     // the widget's German texts (ALTCHA's i18n module, a chunk of its own) held until the test lets them go
-    let releaseTexts = () => {};
-    const textsHeld = new Promise<void>(resolve => {
-        releaseTexts = resolve;
-    });
     const germanTexts = /\/_astro\/de\.[^/]+\.js$/;
     const textsAsked = page.waitForRequest(germanTexts);
-    await page.route(germanTexts, async route => {
-        await textsHeld;
-        await route.fallback();
-    });
+    const releaseTexts = await holdRequests(page, germanTexts);
     await page.goto(urls.shop('/de/kontakt/quote'));
     const form = page.getByTestId('request-form');
     await expect(form).toHaveAttribute('data-ready', 'true');
