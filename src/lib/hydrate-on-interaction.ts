@@ -15,11 +15,22 @@ import { readDeliveryCountry } from './vat-country';
  * field, where the island's form reads it (no default value overwrites it); a form sent before the island
  * is there is marked `data-held-submit` and sent by the island once it has hydrated (useHeldSubmit).
  * It hydrates at once when the visitor sees something else than the pre-rendered HTML: an address
- * asking for another state than the one rendered (`data-state`, e.g. `?page=2` on a static page), or a
- * visitor whose prices differ from the public ones (price list, prices without VAT, a cart going to a
+ * asking for another state than the one rendered (`data-state`, e.g. `?page=2` on a static page), an
+ * address carrying a parameter the island answers (`data-url-param`, e.g. a refused add to the cart coming
+ * back), what the visitor typed before a reload, kept in the tab (`data-session-draft`, the storage key), or
+ * a visitor whose prices differ from the public ones (price list, prices without VAT, a cart going to a
  * country whose VAT is not the site's).
  */
 const FIRST_REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+function keptInTab(key: string) {
+    try {
+        return sessionStorage.getItem(key) !== null;
+    } catch {
+        // storage blocked: nothing was kept
+        return false;
+    }
+}
 
 /** Whether the page as rendered is not what this visitor should see: then the island cannot wait. */
 function needsIslandNow(el: HTMLElement) {
@@ -27,6 +38,10 @@ function needsIslandNow(el: HTMLElement) {
     if (user && (!user.showTaxPrice || user.pricelistId)) return true;
     const country = readDeliveryCountry(document.cookie);
     if (country && country !== LOCALE_INFO[pageLocale()].vatCountry) return true;
+    const param = el.querySelector('[data-url-param]')?.getAttribute('data-url-param');
+    if (param && new URLSearchParams(location.search).has(param)) return true;
+    const draft = el.querySelector('[data-session-draft]')?.getAttribute('data-session-draft');
+    if (draft && keptInTab(draft)) return true;
     const rendered = el.querySelector('[data-state]')?.getAttribute('data-state');
     if (rendered === null || rendered === undefined) return false;
     try {
@@ -67,12 +82,26 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
         if (started) return;
         started = true;
         for (const type of FIRST_REACH) el.removeEventListener(type, start, true);
-        const hydrate = await load();
-        await hydrate();
+        let failure: unknown;
+        try {
+            const hydrate = await load();
+            await hydrate();
+        } catch (error) {
+            failure = error;
+        }
         el.removeEventListener('click', onClick, true);
         el.removeEventListener('change', onChange, true);
         el.removeEventListener('submit', onSubmit, true);
-        replay?.();
+        if (!failure) {
+            replay?.();
+            return;
+        }
+        // without its island (the script did not come: network, a newer deploy) the HTML works as it is:
+        // a held form that posts on its own is sent as the browser sends it, a held link followed
+        const held = el.querySelector<HTMLFormElement>('form[data-held-submit][action]');
+        if (held) held.submit();
+        else if (replay) replay();
+        else throw failure;
     };
 
     // capture, on the island itself: before React's own listeners, which hydration adds to the same element

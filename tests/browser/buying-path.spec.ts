@@ -274,10 +274,10 @@ test.describe('the buying path as shoppers see it', () => {
 
         // after hydration: the island adds in place and the focus stays on the button
         await page.goto(productPage);
-        await page.getByTestId('variant-chooser').scrollIntoViewIfNeeded();
-        await expect(page.locator('astro-island:not([ssr]) [data-testid="variant-chooser"]')).toBeVisible();
         const quantity = page.locator(`[data-testid="variant-quantity"][data-variant-id="${plain.variant.id}"]`);
+        // the chooser hydrates when the visitor reaches for it (client:interaction): typing is that reach
         await quantity.fill('2');
+        await expect(page.locator('astro-island:not([ssr]) [data-testid="variant-chooser"]')).toBeVisible();
         await page.getByTestId('add-to-cart').focus();
         await page.keyboard.press('Enter');
         await expect.poll(piecesOnServer).toBe(TAPS + 2);

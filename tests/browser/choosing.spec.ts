@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { rules } from './rules';
-import { expect, type ShopApi, test } from './fixtures';
+import { expect, reachForChooser, type ShopApi, test } from './fixtures';
 
 const texts = (locale: string) => JSON.parse(fs.readFileSync(new URL(`../../src/locales/${locale}.json`, import.meta.url), 'utf8'));
 const LOCALES = {
@@ -153,10 +153,10 @@ for (const [language, spec] of Object.entries(LOCALES) as [keyof typeof LOCALES,
             const headFirst = await page.getByTestId('product-head').evaluate(head => Boolean(head.compareDocumentPosition(document.querySelector('[data-gallery]') as Node) & Node.DOCUMENT_POSITION_FOLLOWING));
             expect(headFirst, 'name, rating and price come after the gallery in the markup').toBe(true);
 
-            // the chooser hydrates when it comes into view (client:visible): below the first screen on a phone
+            // the chooser hydrates when the visitor reaches for it (client:interaction): below the first screen on a phone
             const chooser = page.getByTestId('variant-chooser');
             await chooser.scrollIntoViewIfNeeded();
-            await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
+            await reachForChooser(page);
             const first = inStock[0];
             const last = inStock[inStock.length - 1];
             // typed as a visitor types (input, not a scripted value)

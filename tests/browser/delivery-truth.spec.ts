@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { mailOrderTable } from '../lib/shown-summary';
-import { type AdminApi, expect, test } from './fixtures';
+import { type AdminApi, expect, reachForChooser, test } from './fixtures';
 import { rules } from './rules';
 
 type Locale = 'nl' | 'de';
@@ -63,9 +63,9 @@ const money = (text: string | null) => text?.replace(/\u00a0/g, ' ').trim();
 /** The chooser's total for `quantity` of the variant, on its product page. */
 async function chooserTotal(page: Page, variantId: string, quantity: number) {
     const chooser = page.getByTestId('variant-chooser');
-    // the island hydrates once in view (client:visible): below the gallery on a phone
+    // below the gallery on a phone
     await chooser.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
+    await reachForChooser(page);
     await chooser.locator(`[data-testid="variant-quantity"][data-variant-id="${variantId}"]`).fill(String(quantity));
     const total = chooser.getByTestId('selection-total').locator('strong');
     await expect(total).toHaveText(/€ [1-9]/);

@@ -19,6 +19,15 @@ export async function cartCount(page: Page) {
     return (await badge.isHidden()) ? 0 : Number((await badge.textContent()) || 0);
 }
 
+/**
+ * A visitor reaching for a product page's variant chooser (a tap on its first quantity field): it
+ * hydrates then (client:interaction), and its live stock arrives.
+ */
+export async function reachForChooser(page: Page) {
+    await page.getByTestId('variant-chooser').getByTestId('variant-quantity').first().focus();
+    await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
+}
+
 /** A mail of the dev mailbox, with its body. */
 export interface Mail {
     recipient: string;

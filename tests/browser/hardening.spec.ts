@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
 import { TRAVERSALS } from '../unit/traversals';
-import { CUSTOMER_PASSWORD, cartCount, createCustomer, expect, test } from './fixtures';
+import { CUSTOMER_PASSWORD, cartCount, createCustomer, expect, reachForChooser, test } from './fixtures';
 
 const run = Date.now().toString(36);
 
@@ -181,7 +181,7 @@ test.describe('hardening', () => {
         await page.locator('nav[data-testid="top-nav"] a').first().click();
         await page.locator('[data-testid="product-card"] a[href]').first().click();
         const chooser = page.getByTestId('variant-chooser');
-        await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
+        await reachForChooser(page);
         await chooser.getByTestId('variant-quantity').first().fill('2');
         await chooser.getByTestId('add-to-cart').click();
         await expect.poll(() => cartCount(page)).toBeGreaterThanOrEqual(2);
@@ -278,7 +278,7 @@ test.describe('hardening', () => {
         await page.goto('/');
         await page.locator('nav[data-testid="top-nav"] a').first().click();
         await page.locator('[data-testid="product-card"] a[href]').first().click();
-        await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
+        await reachForChooser(page);
         const backendPort = Number(new URL(urls.backendUrl).port);
         const pid = pidListeningOn(backendPort);
         const isAdd = (response: { url(): string; request(): { postData(): string | null } }) => response.url().includes('/shop-api') && (response.request().postData() ?? '').includes('addItemsToOrder');

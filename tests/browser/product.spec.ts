@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { rules } from './rules';
-import { cartCount, expect, test } from './fixtures';
+import { cartCount, expect, reachForChooser, test } from './fixtures';
 
 const PRODUCT_PATH = /^\/producten\/[a-z0-9-]+\/\d+\/?$/;
 
@@ -58,8 +58,8 @@ test.describe('product page', () => {
 
         const chooser = page.getByTestId('variant-chooser');
         await expect(chooser.getByTestId('variant-matrix')).toBeVisible();
-        // The live stock arrives after hydration and fills the stock texts.
-        await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
+        // The chooser hydrates when the visitor reaches for it; the live stock arrives then.
+        await reachForChooser(page);
         const stockTexts = (await chooser.getByTestId('stock-text').allTextContents()).map(t => t.trim()).filter(Boolean);
         const inputs = chooser.getByTestId('variant-quantity');
         expect(await inputs.count(), 'the matrix has fewer than two lengths').toBeGreaterThanOrEqual(2);
@@ -117,7 +117,7 @@ test.describe('product page', () => {
             await page.goto(`/de/produkte/${board.slug}/${board.id}`);
             await expect(page.locator('html')).toHaveAttribute('lang', 'de');
             const chooser = page.getByTestId('variant-chooser');
-            await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
+            await reachForChooser(page);
             await expect(chooser.getByTestId('variant-matrix')).toBeVisible();
             // One sample offer, free by post, outside the buy box; the sample is no length of the matrix.
             await expect(page.getByTestId('sample-offer')).toHaveCount(1);
@@ -140,10 +140,59 @@ test.describe('product page', () => {
         });
     });
 
+    test('the buy box and the calculator load their script when the visitor reaches for them; what was typed before counts, and survives a reload; a refused add comes back with its sentence', async ({ page }) => {
+        const url = await dutchProductUrl(page);
+        const islandScripts: string[] = [];
+        page.on('request', request => {
+            const name = new URL(request.url()).pathname.match(/\/(VariantChooser|DeckingCalculator)\.[^/]*\.js$/)?.[1];
+            if (name) islandScripts.push(name);
+        });
+        await page.goto(url);
+        const chooser = page.getByTestId('variant-chooser');
+        // the delivery estimate is written without the island: today's dates at the yard
+        const estimate = await deliveryRange(page);
+        expect(rules.isWorkingDay(estimate.from ?? ''), `range ${JSON.stringify(estimate)}`).toBe(true);
+        // read past the calculator to its end, the page asks for neither island
+        await page.getByTestId('decking-calculator').scrollIntoViewIfNeeded();
+        await expect(page.getByTestId('decking-calculator')).toBeInViewport();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        expect(islandScripts).toEqual([]);
+        await expect(page.locator('astro-island[ssr] [data-testid="variant-chooser"]')).toHaveCount(1);
+
+        // typed as a visitor types, before the island is there: the first key brings it, and the key counts
+        const first = chooser.getByTestId('variant-quantity').first();
+        await first.pressSequentially('2');
+        await expect(page.locator('astro-island:not([ssr]) [data-testid="variant-chooser"]')).toHaveCount(1);
+        expect(islandScripts).toEqual(['VariantChooser']);
+        await expect(first).toHaveValue('2');
+        const total = chooser.getByTestId('selection-total');
+        await expect(total).toContainText('2 st.');
+        await expect(total.locator('strong')).toHaveText(/€ [1-9]/);
+        const shown = await total.locator('strong').textContent();
+
+        // a reload keeps it: the island hydrates at once for quantities the tab kept, without a reach
+        await page.reload();
+        await expect(page.locator('astro-island:not([ssr]) [data-testid="variant-chooser"]')).toHaveCount(1);
+        await expect(first).toHaveValue('2');
+        await expect(total.locator('strong')).toHaveText(shown ?? '');
+
+        // an add sent without the island that the cart refused comes back to the page with its sentence
+        await page.goto(`${url}?cartError=${encodeURIComponent('Er zijn nog maar 3 stuks op voorraad.')}`);
+        await expect(page.locator('[data-testid="toast"].toast--error', { hasText: 'Er zijn nog maar 3 stuks op voorraad.' })).toBeVisible();
+        await expect(page).toHaveURL(address => !address.search.includes('cartError'));
+
+        // the calculator: the area typed before it hydrates is the one it calculates
+        const calculator = page.getByTestId('decking-calculator');
+        await calculator.getByTestId('calculator-area').pressSequentially('8');
+        await expect(calculator.getByTestId('calculator-boards')).toHaveText(/\d+ ×/);
+        expect(islandScripts).toContain('DeckingCalculator');
+    });
+
     test('an invalid quantity and a refused add keep the inputs, with messages in the visitor language', async ({ page }) => {
         await page.goto(await dutchProductUrl(page));
         const chooser = page.getByTestId('variant-chooser');
-        await expect(page.locator('[data-testid="variant-chooser"][data-stock-live="true"]')).toBeVisible();
+        await reachForChooser(page);
         const input = chooser.getByTestId('variant-quantity').first();
         await input.fill('2,5');
         await chooser.getByTestId('add-to-cart').click();

@@ -22,6 +22,8 @@ interface Props {
 /**
  * The decking calculator: the deck's area and the board length give the boards (with cutting
  * waste) and the screws (a per-m² rule, in the cheapest packs), added to the cart together.
+ * It hydrates when the visitor reaches for it (client:interaction), or at once for a visitor whose
+ * prices differ from the public ones or whose last choice the tab kept (`data-session-draft`).
  */
 export default function DeckingCalculator({ locale, productId, boards, tiers, screws, strings, cartHref }: Props) {
     const t = texts(strings);
@@ -50,11 +52,13 @@ export default function DeckingCalculator({ locale, productId, boards, tiers, sc
     });
     useEffect(() => {
         try {
-            sessionStorage.setItem(storageKey, JSON.stringify({ area, boardId }));
+            // kept only while it holds a choice: a kept one makes the island hydrate at once on the next load
+            if (area === '' && boardId === boards[0]?.id) sessionStorage.removeItem(storageKey);
+            else sessionStorage.setItem(storageKey, JSON.stringify({ area, boardId }));
         } catch {
             // storage blocked: the form stays on the page only
         }
-    }, [storageKey, area, boardId]);
+    }, [storageKey, area, boardId, boards]);
 
     const board = boards.find(b => b.id === boardId) ?? boards[0];
     const areaM2 = parseDecimal(area);
@@ -84,7 +88,7 @@ export default function DeckingCalculator({ locale, productId, boards, tiers, sc
 
     if (!board) return null;
     return (
-        <section className="decking-calculator" data-testid="decking-calculator" aria-labelledby={`${id}-title`}>
+        <section className="decking-calculator" data-testid="decking-calculator" data-session-draft={storageKey} aria-labelledby={`${id}-title`}>
             <h2 id={`${id}-title`}>{t('product.calculator.title')}</h2>
             <p>{t('product.calculator.intro')}</p>
             <form

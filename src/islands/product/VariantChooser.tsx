@@ -1,29 +1,17 @@
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
-import {
-    type DeliveryRates,
-    deliveryEstimateText,
-    deliveryWindow,
-    formatLength,
-    formatMoney,
-    isLongLength,
-    lineTotal,
-    type Locale,
-    longLengthText,
-    shopToday,
-    tierDiscount,
-} from '@timber-shop/rules';
+import { type DeliveryRates, formatLength, formatMoney, isLongLength, lineTotal, type Locale, longLengthText, tierDiscount } from '@timber-shop/rules';
 import { type ChooserVariant, parseQuantity, type ShownTier, stockBand } from '../../lib/product';
 import type { VariantStock } from '../../lib/api/product';
-import { $adding, $quantities, $stock, $stockLive, clearQuantities, loadStock, restoreQuantities, setQuantity, whileAdding } from './store';
+import { $adding, $quantities, $stock, $stockLive, clearQuantities, loadStock, quantitiesDraftKey, restoreQuantities, setQuantity, whileAdding } from './store';
 import type { VariantStrings } from './strings';
 import type { PriceUnit } from '../../lib/catalogue';
 import { ADD_TO_CART_ACTION, CART_ERROR_PARAM, QUANTITY_FIELD } from '../../lib/cart/add-form';
-import { useOnHydration } from '../../lib/hydration';
+import { useHeldSubmit, useOnHydration } from '../../lib/hydration';
 import { getProductPrices } from '../../lib/api/product';
-import { differsFromPublic, priceDisplay, PUBLIC_PRICES, repriced, shownPrice, shownVatRate, vatCountry, vatNote } from '../../lib/pricing';
+import { differsFromPublic, priceDisplay, PUBLIC_PRICES, repriced, shownPrice, shownVatRate, vatNote } from '../../lib/pricing';
 
 type T = ReturnType<typeof texts<keyof VariantStrings>>;
 
@@ -48,6 +36,8 @@ interface Props {
     backPath: string;
     /** the delivery's rates (the long-length surcharge a long variant announces); null when the backend could not say */
     deliveryRates: DeliveryRates | null;
+    /** the delivery estimate (DeliveryEstimate.astro): static content that writes its own dates */
+    children?: ReactNode;
 }
 
 /**
@@ -55,17 +45,21 @@ interface Props {
  * the stock pop-up per variant from live stock, the delivery estimate, the total with quantity tiers,
  * one add to the cart for every filled length. (A sample is not sold here: the product page offers
  * it free by post, the requests plugin's sample request.)
+ *
+ * It hydrates when the visitor reaches for it (client:interaction): until then its HTML is the public
+ * prices and a form that adds without JavaScript. It hydrates at once for a visitor who should see
+ * more: other prices (the directive's own check), quantities typed before a reload
+ * (`data-session-draft`), a refused add coming back (`data-url-param`).
  */
-export default function VariantChooser({ locale, productId, view, unit, productWidth, variants: builtVariants, tiers, strings, cartHref, backPath, deliveryRates }: Props) {
+export default function VariantChooser({ locale, productId, view, unit, productWidth, variants: builtVariants, tiers, strings, cartHref, backPath, deliveryRates, children }: Props) {
     const t = texts(strings);
     const quantities = useStore($quantities);
     const liveStock = useStore($stock);
     const stockLive = useStore($stockLive);
     const adding = useStore($adding);
-    // The date is today at the yard, not the build's: known only in the browser.
-    const [today, setToday] = useState<string | null>(null);
     const ids = builtVariants.map(v => v.id);
     const root = useRef<HTMLElement>(null);
+    const form = useRef<HTMLFormElement>(null);
     // the pre-rendered public prices with VAT, until the customer's own (price list, tax display) are known
     const [display, setDisplay] = useState(PUBLIC_PRICES);
     const [livePrices, setLivePrices] = useState<Map<string, number> | null>(null);
@@ -77,7 +71,6 @@ export default function VariantChooser({ locale, productId, view, unit, productW
     const vatText = vatNote(display, locale, { incl: strings['catalogue.inclVat'], inclOf: strings['catalogue.inclVatOf'], excl: strings['businessPrices.exclVat'] });
 
     useOnHydration(() => {
-        setToday(shopToday());
         restoreQuantities(productId, ids);
         // What was typed before the island hydrated is kept too.
         for (const field of root.current?.querySelectorAll<HTMLInputElement>('input[data-variant-id]') ?? []) {
@@ -95,6 +88,8 @@ export default function VariantChooser({ locale, productId, view, unit, productW
         }
         // once, on hydration: the variants of a pre-rendered page never change
     });
+    // an add tapped before the island was there: made now, with what the fields hold
+    useHeldSubmit(form);
 
     const widths = [...new Set(variants.map(v => v.width))].sort((a, b) => a - b);
     const lengths = [...new Set(variants.map(v => v.length))].sort((a, b) => a - b);
@@ -102,8 +97,6 @@ export default function VariantChooser({ locale, productId, view, unit, productW
     const { chosen, anyInvalid, pieces } = selection(quantities);
     const total = chosen.reduce((sum, l) => sum + lineTotal(l.variant.priceExVat, l.quantity, tiers, shownVatRate(display, locale)), 0);
     const stockOf = (variant: ChooserVariant): VariantStock => liveStock[variant.id] ?? variant.stock;
-    // the quickest variant, to the country whose prices the page shows (the cart's delivery country, else the site's)
-    const estimate = today ? deliveryWindow(today, Math.min(...variants.map(v => v.saleDelay)), vatCountry(display, locale)) : undefined;
     const longLengthNote = deliveryRates ? longLengthText(deliveryRates, shownPrice(deliveryRates.longLengthSurcharge, display, locale), locale) : '';
     const variantNotes = (variant: ChooserVariant) => (
         <>
@@ -215,6 +208,8 @@ export default function VariantChooser({ locale, productId, view, unit, productW
             className="variant-chooser"
             data-testid="variant-chooser"
             data-stock-live={stockLive ? 'true' : 'false'}
+            data-session-draft={quantitiesDraftKey(productId)}
+            data-url-param={CART_ERROR_PARAM}
             aria-labelledby="variant-chooser-title"
         >
             <h2 id="variant-chooser-title">{view === 'WoodView' ? t('product.chooser.title') : t('product.chooser.titleOther')}</h2>
@@ -225,6 +220,7 @@ export default function VariantChooser({ locale, productId, view, unit, productW
             )}
             {/* A real form: a tap before hydration posts it (api/cart/add), after hydration the island adds in place. */}
             <form
+                ref={form}
                 method="post"
                 action={ADD_TO_CART_ACTION}
                 hidden={notSold}
@@ -351,21 +347,7 @@ export default function VariantChooser({ locale, productId, view, unit, productW
                         {adding ? t('product.chooser.adding') : t('product.chooser.add')}
                     </button>
                 </div>
-                <p
-                    className="delivery-estimate"
-                    data-testid="delivery-estimate"
-                    data-from={estimate?.from}
-                    data-to={estimate?.to}
-                >
-                    {estimate ? (
-                        <>
-                            {deliveryEstimateText(estimate, locale)}{' '}
-                            <span className="muted">{t('product.chooser.deliveryNote')}</span>
-                        </>
-                    ) : (
-                        '\u00a0'
-                    )}
-                </p>
+                {children}
             </form>
         </section>
     );

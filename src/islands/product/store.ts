@@ -13,13 +13,14 @@ export const $stock = map<Record<string, VariantStock>>({});
 export const $stockLive = atom(false);
 export const $adding = atom(false);
 
-const draftKey = (productId: string) => `product-quantities:${productId}`;
+/** Where the tab keeps the quantities typed on a product: the chooser hydrates at once when they are there. */
+export const quantitiesDraftKey = (productId: string) => `product-quantities:${productId}`;
 
 function saveDraft(productId: string) {
     try {
         const filled = Object.fromEntries(Object.entries($quantities.get()).filter(([, value]) => value));
-        if (Object.keys(filled).length) sessionStorage.setItem(draftKey(productId), JSON.stringify(filled));
-        else sessionStorage.removeItem(draftKey(productId));
+        if (Object.keys(filled).length) sessionStorage.setItem(quantitiesDraftKey(productId), JSON.stringify(filled));
+        else sessionStorage.removeItem(quantitiesDraftKey(productId));
     } catch {
         // storage blocked (private mode): the quantities stay on the page only
     }
@@ -28,7 +29,7 @@ function saveDraft(productId: string) {
 /** The quantities typed on this product before a reload, for these variants only. */
 export function restoreQuantities(productId: string, variantIds: readonly string[]) {
     try {
-        const saved = JSON.parse(sessionStorage.getItem(draftKey(productId)) ?? '{}') as Record<string, unknown>;
+        const saved = JSON.parse(sessionStorage.getItem(quantitiesDraftKey(productId)) ?? '{}') as Record<string, unknown>;
         for (const id of variantIds) if (typeof saved[id] === 'string') $quantities.setKey(id, saved[id] as string);
     } catch {
         // nothing usable saved

@@ -32,7 +32,6 @@ export const VARIANT_STRINGS = [
     'product.chooser.addFailed',
     'product.chooser.noQuantity',
     'product.chooser.invalidQuantity',
-    'product.chooser.deliveryNote',
 ] as const;
 
 export const CALCULATOR_STRINGS = [
