@@ -170,7 +170,17 @@ for (const [language, spec] of Object.entries(LOCALES) as [keyof typeof LOCALES,
             const barTotal = (await bar.getByTestId('selection-total').locator('strong').textContent())?.trim();
             // loaded, hydrated and typed in: nothing moved by itself
             expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
-            await bar.getByTestId('add-to-cart').click();
+            // the chat's buttons stepped aside from the bar, and what is left of the chat takes no tap: a thumb
+            // anywhere on the add button reaches it (its right end was under the chat's empty box)
+            const add = bar.getByTestId('add-to-cart');
+            await expect(page.locator('.chat__buttons')).toBeHidden();
+            const missed = await add.evaluate(button => {
+                const box = button.getBoundingClientRect();
+                const points = [0.1, 0.5, 0.9].flatMap(x => [0.2, 0.5, 0.8].map(y => [box.left + box.width * x, box.top + box.height * y]));
+                return points.filter(([x, y]) => !button.contains(document.elementFromPoint(x, y))).map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.className}`);
+            });
+            expect(missed, 'taps on the add button that something else takes').toEqual([]);
+            await add.click();
             await expect(page.locator('[data-testid="toast"].toast--success')).toBeVisible();
 
             // the cart holds the two lengths, and its total of the lines is the bar's
