@@ -358,7 +358,7 @@ const GOING_LIVE = {
     lighthouse: {
         run: async ({ shopUrl, backendUrl }) => {
             const pages = await benchLighthouse({ shopUrl, backendUrl });
-            const find = prefix => pages.find(page => page.name.startsWith(prefix))?.path;
+            const find = prefix => pages.rows.find(page => page.name.startsWith(prefix))?.path;
             return { pages, interactions: await benchInteractions({ shopUrl, backendUrl, pages: { product: find('a product'), category: find('a category') } }) };
         },
         report: ({ pages, interactions }) => [...lighthouseReport(pages), ...interactionsReport(interactions)],

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { untilQuiet } from './process-cpu.mjs';
 import { CHROMIUM } from './shop.mjs';
 
 const KB = 1024;
@@ -165,8 +166,13 @@ async function scriptsOf(browser, type, shopUrl, backendUrl) {
     }
 }
 
-/** Lighthouse's performance figures and the page's scripts, for every page type; `runs` per page, the median by score. */
+/**
+ * Lighthouse's performance figures and the page's scripts, for every page type; `runs` per page, the median by
+ * score; begun on a quiet machine (`quiet`: how busy it was then, how long that took to come).
+ */
 export async function benchLighthouse({ shopUrl, backendUrl, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) }) {
+    const quiet = await untilQuiet();
+    console.log(`[bench] lighthouse: the machine ${(quiet.busy * 100).toFixed(0)} % busy after waiting ${(quiet.waitedMs / 1000).toFixed(0)} s for it to be quiet`);
     const browser = await puppeteer.launch({
         executablePath: CHROMIUM,
         headless: true,
@@ -230,17 +236,18 @@ export async function benchLighthouse({ shopUrl, backendUrl, runs = Number(proce
     } finally {
         await browser.close();
     }
-    return rows;
+    return { rows, quiet };
 }
 
 const kb = bytes => `${(bytes / KB).toFixed(1)} KB`;
 const within = (value, limit) => (value <= limit ? 'yes' : '**no**');
 
-export function lighthouseReport(rows) {
+export function lighthouseReport({ rows, quiet }) {
     return [
         '## Lighthouse on a phone, and the JavaScript budgets',
         '',
         `Lighthouse ${LIGHTHOUSE_VERSION} (mobile preset: simulated slow 4G, 4× slowed CPU), Debian's Chromium, ${rows[0]?.runs ?? 0} runs per page in a fresh browser context with a cold cache; the median run by score, and the worst score and CLS of the runs.`,
+        `Begun on a quiet machine: ${(quiet.busy * 100).toFixed(0)} % of its CPU busy over 5 s, after ${(quiet.waitedMs / 1000).toFixed(0)} s of waiting for it (a shop just started still converts its images in the background).`,
         "JavaScript: as the table above counts it (bodies' bytes on the wire, the page scrolled to its end; islands that hydrate on interaction are not loaded). Budgets from the performance issue; goal: performance 100 (never below 98), CLS ≤ 0.02.",
         '',
         '| page | performance | worst | CLS | worst CLS | TBT | LCP | JS on the wire | files | budget | within |',

@@ -74,3 +74,27 @@ export function cpuMs(pid) {
         return undefined;
     }
 }
+
+/** The share of the whole machine's CPU time that was busy over `ms` (Linux /proc/stat: all but idle and I/O wait). */
+export async function machineBusy(ms = 5000) {
+    const read = () => {
+        const ticks = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+        return { idle: ticks[3] + (ticks[4] ?? 0), total: ticks.reduce((sum, value) => sum + value, 0) };
+    };
+    const before = read();
+    await new Promise(resolve => setTimeout(resolve, ms));
+    const after = read();
+    return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
+/**
+ * Waits, at most `timeoutMs`, for a quiet machine: at most `busyAtMost` of its CPU busy over 5 s. A shop
+ * just started still works after it answers (the backend converts the seeded images in its job queue), and
+ * Lighthouse's blocking time counts every millisecond another process takes from the page.
+ */
+export async function untilQuiet({ busyAtMost = 0.1, timeoutMs = 600_000 } = {}) {
+    const from = Date.now();
+    let busy = await machineBusy();
+    while (busy > busyAtMost && Date.now() - from < timeoutMs) busy = await machineBusy();
+    return { busy, waitedMs: Date.now() - from };
+}

@@ -26,7 +26,7 @@ function island() {
 
 /** A directive run on the island: how often its script was asked for, and when it hydrated. */
 function run(el: HTMLElement, load = vi.fn(async () => async () => {})) {
-    hydrateOnInteraction(load, { name: 'interaction', value: undefined }, el);
+    hydrateOnInteraction(load, { name: 'interaction', value: '' }, el);
     return load;
 }
 
@@ -104,7 +104,7 @@ describe('client:interaction', () => {
         const load = vi.fn(async () => {
             throw new Error('Failed to fetch dynamically imported module');
         });
-        hydrateOnInteraction(load, { name: 'interaction', value: undefined }, el);
+        hydrateOnInteraction(load, { name: 'interaction', value: '' }, el);
         const form = el.querySelector('form') as HTMLFormElement;
         const posted = vi.spyOn(form, 'submit').mockImplementation(() => {});
         form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));

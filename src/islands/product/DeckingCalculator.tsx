@@ -9,6 +9,9 @@ import { $adding, whileAdding } from './store';
 import type { CalculatorStrings } from './strings';
 import { useOnHydration } from '../../lib/hydration';
 
+/** The cart store, fetched when the calculator hydrates (the visitor reached for it), not with the product page (as in VariantChooser). */
+const cartStore = () => import('../../lib/cart/store');
+
 interface Props {
     locale: Locale;
     productId: string;
@@ -38,6 +41,7 @@ export default function DeckingCalculator({ locale, productId, boards, tiers, sc
 
     // What was typed survives a reload of the page (same tab).
     useOnHydration(() => {
+        void cartStore();
         setDisplay(priceDisplay());
         try {
             const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as { area?: unknown; boardId?: unknown };
@@ -79,8 +83,7 @@ export default function DeckingCalculator({ locale, productId, boards, tiers, sc
     async function add() {
         if (!areaValid || !board || boardCount === 0) return;
         const items = [{ productVariantId: board.id, quantity: boardCount }, ...packs.map(p => ({ productVariantId: p.id, quantity: p.count }))];
-        // the cart store comes when adding (as in VariantChooser), not with the calculator
-        const result = await whileAdding(() => import('../../lib/cart/store').then(({ addToCart }) => addToCart(locale, items)));
+        const result = await whileAdding(() => cartStore().then(({ addToCart }) => addToCart(locale, items)));
         if (!result) return;
         if (result.ok) notify({ type: 'success', message: t('product.calculator.added', { boards: boardCount, screws: screwCount }), action: { text: t('product.chooser.viewCart'), href: cartHref } });
         else notify({ type: 'error', message: t('product.chooser.addFailed', { message: result.message ?? '' }) });
