@@ -21,8 +21,10 @@ async function jsonLd(page: Page): Promise<JsonLd[]> {
     return blocks.map(block => JSON.parse(block));
 }
 
+/** The delivery estimate of the buy box, read as a visitor reads it: scrolled to (its dates are written when near the view). */
 async function deliveryRange(page: Page) {
     const estimate = page.getByTestId('delivery-estimate');
+    await estimate.scrollIntoViewIfNeeded();
     await expect(estimate.and(page.locator('[data-from]'))).toBeVisible();
     const from = await estimate.getAttribute('data-from');
     const to = await estimate.getAttribute('data-to');
@@ -178,7 +180,8 @@ test.describe('product page', () => {
         await expect(total.locator('strong')).toHaveText(shown ?? '');
 
         // an add sent without the island that the cart refused comes back to the page with its sentence
-        await page.goto(`${url}?cartError=${encodeURIComponent('Er zijn nog maar 3 stuks op voorraad.')}`);
+        // (looked for from the first byte: the toast goes after its 6 s, and a page's load event can come later under load)
+        await page.goto(`${url}?cartError=${encodeURIComponent('Er zijn nog maar 3 stuks op voorraad.')}`, { waitUntil: 'commit' });
         await expect(page.locator('[data-testid="toast"].toast--error', { hasText: 'Er zijn nog maar 3 stuks op voorraad.' })).toBeVisible();
         await expect(page).toHaveURL(address => !address.search.includes('cartError'));
 
