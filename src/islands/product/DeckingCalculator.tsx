@@ -5,12 +5,9 @@ import { texts } from '../../lib/interpolate';
 import { formatMoney, formatNumber, lineTotal, type Locale } from '@timber-shop/rules';
 import { priceDisplay, PUBLIC_PRICES, shownVatRate, vatNote } from '../../lib/pricing';
 import { boardsNeeded, type CalculatorData, choosePacks, coveredWidth, MAX_AREA_M2, parseDecimal, screwsNeeded, screwsPerM2 } from '../../lib/decking';
-import { $adding, whileAdding } from './store';
+import { $adding, cartStore, whileAdding } from './store';
 import type { CalculatorStrings } from './strings';
 import { useOnHydration } from '../../lib/hydration';
-
-/** The cart store, fetched when the calculator hydrates (the visitor reached for it), not with the product page (as in VariantChooser). */
-const cartStore = () => import('../../lib/cart/store');
 
 interface Props {
     locale: Locale;

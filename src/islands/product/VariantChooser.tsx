@@ -5,7 +5,7 @@ import { texts } from '../../lib/interpolate';
 import { type DeliveryRates, formatLength, formatMoney, isLongLength, lineTotal, type Locale, longLengthText, tierDiscount } from '@timber-shop/rules';
 import { type ChooserVariant, parseQuantity, type ShownTier, stockBand } from '../../lib/product';
 import type { VariantStock } from '../../lib/api/product';
-import { $adding, $quantities, $stock, $stockLive, clearQuantities, loadStock, quantitiesDraftKey, restoreQuantities, setQuantity, whileAdding } from './store';
+import { $adding, $quantities, $stock, $stockLive, cartStore, clearQuantities, loadStock, quantitiesDraftKey, restoreQuantities, setQuantity, whileAdding } from './store';
 import type { VariantStrings } from './strings';
 import type { PriceUnit } from '../../lib/catalogue';
 import { ADD_TO_CART_ACTION, CART_ERROR_PARAM, QUANTITY_FIELD } from '../../lib/cart/add-form';
@@ -14,13 +14,6 @@ import { getProductPrices } from '../../lib/api/product';
 import { differsFromPublic, priceDisplay, PUBLIC_PRICES, repriced, shownPrice, shownVatRate, vatNote } from '../../lib/pricing';
 
 type T = ReturnType<typeof texts<keyof VariantStrings>>;
-
-/**
- * The cart store (its GraphQL documents, the cart's fragments) is needed only to add: fetched when the
- * island hydrates, which is when the visitor reaches for it, so the add finds it there (loaded at the tap
- * on the add button, its evaluation made that tap answer in 136 ms on a phone's CPU), and not with every product page.
- */
-const cartStore = () => import('../../lib/cart/store');
 
 interface Props {
     locale: Locale;
