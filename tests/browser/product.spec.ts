@@ -186,6 +186,29 @@ test.describe('product page', () => {
         expect(islandScripts).toContain('DeckingCalculator');
     });
 
+    test('without the buy box script an add is posted: refused, it comes back with its sentence, shown once the script is there; whole, it fills the cart', async ({ page, openPage }) => {
+        const url = await dutchProductUrl(page);
+        const plain = await openPage({ javaScriptEnabled: false });
+        await plain.goto(url);
+        const quantity = plain.getByTestId('variant-chooser').getByTestId('variant-quantity').first();
+        await quantity.fill('2,5');
+        await plain.getByTestId('variant-chooser').getByTestId('add-to-cart').click();
+        const sentence = 'Vul per maat een heel aantal in van 1 tot 9999.';
+        await expect(plain).toHaveURL(address => address.pathname === new URL(url).pathname && address.searchParams.get('cartError') === sentence);
+
+        // the same address in a browser with script: the buy box wakes for it, shows the sentence and takes it from the address
+        await page.goto(plain.url(), { waitUntil: 'commit' });
+        await expect(page.locator('[data-testid="toast"].toast--error p')).toHaveText(sentence);
+        await expect(page).toHaveURL(address => !address.search.includes('cartError'));
+
+        // a whole number goes into the visitor's cart, and the cart page follows
+        await quantity.fill('2');
+        await plain.getByTestId('variant-chooser').getByTestId('add-to-cart').click();
+        await expect(plain).toHaveURL(address => address.pathname === '/winkelwagen');
+        const answer = await plain.request.post('/shop-api?languageCode=nl', { data: { query: '{ activeOrder { lines { quantity } } }' } });
+        expect((await answer.json()).data.activeOrder.lines).toEqual([{ quantity: 2 }]);
+    });
+
     test('an invalid quantity and a refused add keep the inputs, with messages in the visitor language', async ({ page }) => {
         await page.goto(await dutchProductUrl(page));
         const chooser = page.getByTestId('variant-chooser');
