@@ -115,9 +115,13 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
     const [typedCountry, typedPostalCode] = form.watch(['countryCode', 'postalCode']);
     const showsSavedAddress = typedCountry === address?.countryCode && normalizePostalCode(typedCountry, typedPostalCode ?? '') === address?.postalCode;
     const undeliverable = cart?.deliverable === false && showsSavedAddress;
-    // the delivery estimate for the cart's slowest line, to its country (before one: the site's)
-    const saleDelay = Math.max(0, ...(cart?.lines ?? []).map(line => line.productVariant.customFields?.saleDelay ?? 0));
-    const estimate = deliveryEstimateText(deliveryWindow(shopToday(), saleDelay, shownCountry(locale, address?.countryCode)), locale);
+    // the delivery estimate for the cart's slowest line, to its country (before one: the site's); made only
+    // where the delivery method shows it: a page's first yard date and date format make the browser load their
+    // locale and time zone data, the longest part of the cart's first render on a phone
+    const estimate = () => {
+        const saleDelay = Math.max(0, ...(cart?.lines ?? []).map(line => line.productVariant.customFields?.saleDelay ?? 0));
+        return deliveryEstimateText(deliveryWindow(shopToday(), saleDelay, shownCountry(locale, address?.countryCode)), locale);
+    };
     return (
         <section className="cart-box delivery-form" aria-labelledby="delivery-title" data-testid="delivery-form">
             <h2 id="delivery-title">{t('cart.deliveryTitle')}</h2>
@@ -174,7 +178,7 @@ export function DeliveryForm({ cart, locale, t, messages, countries, defaultCoun
                                 <span className="shipping-method__name">{method.name}</span>
                                 <span className="shipping-method__price">{price === 0 ? summaryWord('free', locale) : formatMoney(price)}</span>
                                 {conditions && <small className="shipping-method__conditions">{conditions}</small>}
-                                {method.code === 'delivery' && <small className="shipping-method__conditions" data-testid="delivery-estimate">{estimate}</small>}
+                                {method.code === 'delivery' && <small className="shipping-method__conditions" data-testid="delivery-estimate">{estimate()}</small>}
                             </label>
                         );
                     })}
