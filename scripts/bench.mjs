@@ -22,7 +22,7 @@
  *   - Lighthouse (mobile) on every page type beside the pages' JavaScript budgets (scripts/lib/bench-lighthouse.mjs),
  *     and the time add to cart, a quantity change, a filter click and a checkout step take to answer a tap on a 4×
  *     slowed CPU (scripts/lib/bench-interactions.mjs).
- * BENCH_PARTS=lighthouse,orm,rebuilds,soak runs only those parts (on a shop of its own) and replaces only their
+ * BENCH_PARTS=scripts,lighthouse,orm,rebuilds,soak runs only those parts (on a shop of its own) and replaces only their
  * sections of bench/RESULTS.md. Against a running shop (BENCH_SHOP_URL…), BENCH_SHOP_LOG names the file its
  * output goes to, for the rebuilds part.
  */
@@ -339,6 +339,22 @@ const completeLines = text => text.split('\n').slice(0, -1);
 
 /** The parts that run on their own too, each its section between markers, so that a run of some parts (BENCH_PARTS) replaces only its own. */
 const GOING_LIVE = {
+    scripts: {
+        run: async ({ shopUrl, backendUrl }) => ({
+            scripts: await benchScripts(shopUrl, backendUrl, [...PAGES, ...(await discoverPages(shopUrl))]),
+            reactBytes: await reactRuntimeBytes(),
+        }),
+        report: ({ scripts, reactBytes }) => [
+            '## JavaScript a page loads (bytes on the wire, in Chromium)',
+            '',
+            `Baseline: React's runtime (react + react-dom/client bundled and minified by esbuild for production, gzip -9) = ${kb(reactBytes)}.`,
+            '',
+            '| page | script files | their bytes | ratio to React runtime | inline script (uncompressed, in the HTML) |',
+            '|---|---|---|---|---|',
+            ...scripts.map(s => `| ${s.name} | ${s.files} | ${kb(s.scriptBytes)} | ${ratio(s.scriptBytes / reactBytes)} | ${kb(s.inlineBytes)} |`),
+            '',
+        ],
+    },
     suggestions: {
         run: async ({ shopUrl }) => ({ figures: await benchSearchSuggestions(shopUrl), reactBytes: await reactRuntimeBytes() }),
         report: ({ figures, reactBytes }) => suggestionsReport(figures, reactBytes),
@@ -393,7 +409,7 @@ function withSections(markdown, sections) {
     return result;
 }
 
-function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }) {
+function report({ pages, proxy, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }) {
     const lines = [
         '# Benchmarks',
         '',
@@ -415,14 +431,6 @@ function report({ pages, proxy, scripts, reactBytes, upAfter, staticLoad, stockL
         `| ${ms(proxy.direct)} | ${ms(proxy.proxied)} | ${ratio(proxy.proxied / proxy.direct)} |`,
         '',
         ...loadReport({ staticLoad, stockLoad, cart, plugins, cartPostgres }),
-        '## JavaScript a page loads (bytes on the wire, in Chromium)',
-        '',
-        `Baseline: React's runtime (react + react-dom/client bundled and minified by esbuild for production, gzip -9) = ${kb(reactBytes)}.`,
-        '',
-        '| page | script files | their bytes | ratio to React runtime | inline script (uncompressed, in the HTML) |',
-        '|---|---|---|---|---|',
-        ...scripts.map(s => `| ${s.name} | ${s.files} | ${kb(s.scriptBytes)} | ${ratio(s.scriptBytes / reactBytes)} | ${kb(s.inlineBytes)} |`),
-        '',
         ...(publishing ? publishingReport(publishing) : ['## Publishing', '', 'Not measured in this run: the step failed (see its log).', '']),
     ];
     return lines.join('\n');
@@ -465,15 +473,14 @@ try {
         const cart = await benchCartAgainstStock({ shopUrl, backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
         const plugins = await benchPluginsAgainstStock({ backendUrl, sqliteFile: path.join(dataDir, 'shop.sqlite') });
         const cartPostgres = process.env.BENCH_POSTGRES === '0' ? undefined : await benchCartPostgres();
-        const scripts = await benchScripts(shopUrl, backendUrl, allPages);
         // should it fail, the figures above are still written
         const publishing = await benchPublishing({ shopUrl, backendUrl }).catch(error => {
             console.error(`[bench] publishing: ${error instanceof Error ? error.stack : error}`);
             return undefined;
         });
         // Lighthouse before the loads that follow; the soak last: the longest, and it should not leave its load's history to the other figures
-        const sections = await runGoingLive(['suggestions', 'lighthouse', 'orm', 'rebuilds', 'soak'], context);
-        const generated = withSections(report({ pages, proxy, scripts, reactBytes: await reactRuntimeBytes(), upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }), sections);
+        const sections = await runGoingLive(['scripts', 'suggestions', 'lighthouse', 'orm', 'rebuilds', 'soak'], context);
+        const generated = withSections(report({ pages, proxy, upAfter, staticLoad, stockLoad, cart, plugins, cartPostgres, publishing }), sections);
         // what was written by hand below the marker stays
         const byHand = earlier.includes(BY_HAND) ? earlier.slice(earlier.indexOf(BY_HAND)) : '';
         markdown = byHand ? `${generated}\n\n${byHand}` : generated;
