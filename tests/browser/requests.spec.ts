@@ -135,17 +135,23 @@ test('en: a complaint with a photo reaches staff; the photo is private: typed by
     expect((await page.request.get(`${link.origin}${link.pathname}`, { failOnStatusCode: false })).status()).toBe(404);
 });
 
-test('nl: a sample request from a product page arrives as a lead with the sample variant', async ({ page, urls, shopApi, adminApi }) => {
+test('nl: a sample request from a product page arrives as a lead with the sample variant and what was typed before the form hydrated', async ({ page, urls, shopApi, adminApi }) => {
     const { products } = await shopApi('nl', '{ products(options: { take: 100 }) { items { id slug variants { id sku customFields { length } } } } }');
     const product = products.items.find((p: { variants: { customFields: { length: number } }[] }) => p.variants.some(v => v.customFields.length === 23));
     const sample = product.variants.find((v: { customFields: { length: number } }) => v.customFields.length === 23);
     const email = `monster-${Date.now()}@example.com`;
+    // the form's script held on its way: the visitor types into the pre-rendered form before it hydrates
+    const releaseForm = await holdRequests(page, /\/SampleRequestForm\.[^/]*\.js$/);
     await page.goto(urls.shop(`/producten/${product.slug}/${product.id}`));
     await page.getByText('Gratis monster aanvragen').click();
     const form = page.getByTestId('sample-form');
     await form.getByLabel('Naam').fill('Jan de Vries');
     await form.getByLabel('E-mailadres').fill(email);
     await form.getByLabel('Straat en huisnummer').fill('Houtweg 1');
+    await expect(page.locator('astro-island[ssr]', { has: form })).toHaveCount(1);
+    releaseForm();
+    await expect(page.locator('astro-island:not([ssr])', { has: form })).toHaveCount(1);
+    await expect(form.getByLabel('Naam')).toHaveValue('Jan de Vries');
     await form.getByLabel('Postcode').fill('3511ab');
     await form.getByLabel('Plaats').fill('Utrecht');
     await solveCaptcha(form, 'Ik ben geen robot');
@@ -235,6 +241,38 @@ test('nl, de: a request form loads its validation (zod and the schemas) when fir
         // the draft is the tab's (both locales' quote forms share it): the next form starts empty
         await page.evaluate(() => sessionStorage.clear());
     }
+});
+
+test('de: what is typed into the quote form before it hydrates stays, survives a reload, and is what the lead holds', async ({ page, urls, adminApi }) => {
+    const email = `vorher-${Date.now()}@example.com`;
+    const message = 'Bitte ein Angebot für 40 m² Bangkirai-Terrasse,\nmit Schrauben.';
+    // the form's script held on its way (client:idle: on a slow phone seconds after the page shows)
+    const releaseForm = await holdRequests(page, /\/RequestForm\.[^/]*\.js$/);
+    await page.goto(urls.shop('/de/kontakt/quote'));
+    const form = page.getByTestId('request-form');
+    await form.getByLabel('Name', { exact: true }).fill('Klaus Becker');
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await form.locator('textarea').fill(message);
+    await expect(form).not.toHaveAttribute('data-ready', 'true');
+    releaseForm();
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Klaus Becker');
+    await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+    await expect(form.locator('textarea')).toHaveValue(message);
+
+    // kept in the tab as if typed after hydration: a reload shows it again
+    await page.reload();
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Klaus Becker');
+    await expect(form.locator('textarea')).toHaveValue(message);
+
+    // back in the form (its captcha comes when the visitor reaches for it), sent
+    await form.locator('textarea').click();
+    await solveCaptcha(form, 'Ich bin kein Roboter');
+    await form.getByRole('button', { name: 'Senden', exact: true }).click();
+    await expect(page.getByTestId('request-sent')).toBeVisible();
+    const { leads } = await adminApi(LEADS, { email });
+    expect(leads.items).toEqual([expect.objectContaining({ type: 'quote', locale: 'de', name: 'Klaus Becker', emailAddress: email, message })]);
 });
 
 /** The requests to `url` that `which` picks, held on their way until the returned release is called: a slow answer at the moment a test chooses. */

@@ -48,7 +48,11 @@ export default function RequestForm({ locale, kind, strings: s }: Props) {
         setHasCart(kind === 'quotePage' && $cartSize.get() > 0);
         setReady(true);
         const draft = loadDraft(kind);
-        reset({ ...EMPTY_REQUEST, ...draft });
+        // what was typed before the island was there (react-hook-form takes it from the fields) wins over an older
+        // draft, and is kept as the draft: the draft's watch below sees only what is typed from now on
+        const typed = Object.fromEntries(Object.entries(getValues()).filter(([, value]) => value !== '' && value !== false));
+        reset({ ...EMPTY_REQUEST, ...draft, ...typed });
+        if (Object.keys(typed).length > 0) saveDraft(kind, { ...EMPTY_REQUEST, ...draft, ...typed });
         loadUser(locale)
             .then(user => {
                 if (!user) return;
