@@ -51,8 +51,9 @@ export default function RequestForm({ locale, kind, strings: s }: Props) {
         // what was typed before the island was there (react-hook-form takes it from the fields) wins over an older
         // draft, and is kept as the draft: the draft's watch below sees only what is typed from now on
         const typed = Object.fromEntries(Object.entries(getValues()).filter(([, value]) => value !== '' && value !== false));
-        reset({ ...EMPTY_REQUEST, ...draft, ...typed });
-        if (Object.keys(typed).length > 0) saveDraft(kind, { ...EMPTY_REQUEST, ...draft, ...typed });
+        const values = { ...EMPTY_REQUEST, ...draft, ...typed };
+        reset(values);
+        if (Object.keys(typed).length > 0) saveDraft(kind, values);
         loadUser(locale)
             .then(user => {
                 if (!user) return;
