@@ -52,16 +52,20 @@ function LineRow({ line, shown, locale, t, busy, onQuantity, onRemove }: {
     const [error, setError] = useState('');
     // Enter, then the blur of the disabled input, would send the same quantity twice.
     const sent = useRef(line.quantity);
-    // Every answer of the server (a new line object) shows its quantity, also after a refusal.
+    // What the visitor is typing, until Enter or leaving the field sends it.
+    const typing = useRef(false);
+    // Every answer of the server (a new line object) shows its quantity, also after a refusal; but not over a
+    // quantity being typed: an answer may come meanwhile (the page's own load of the cart, after the header's).
     useEffect(() => {
-        setDraft(String(line.quantity));
         sent.current = line.quantity;
+        if (!typing.current) setDraft(String(line.quantity));
     }, [line]);
     const product = line.productVariant.product;
     const measure = lineMeasure(line);
     const inputId = `quantity-${line.id}`;
 
     function commit(value: string) {
+        typing.current = false;
         const quantity = Number(value);
         if (!Number.isInteger(quantity) || quantity < 1) {
             setError(t('cart.validation.minValue'));
@@ -101,7 +105,10 @@ function LineRow({ line, shown, locale, t, busy, onQuantity, onRemove }: {
                         data-testid="cart-line-quantity"
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${inputId}-error` : undefined}
-                        onChange={event => setDraft(event.target.value)}
+                        onChange={event => {
+                            typing.current = true;
+                            setDraft(event.target.value);
+                        }}
                         onBlur={event => commit(event.target.value)}
                         onKeyDown={event => {
                             if (event.key === 'Enter') {
