@@ -94,9 +94,12 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(config, 'netlify/config.json'), JSON.stringify({ telemetryDisabled: true }));
     // The site's variables as Netlify's UI gives them to the build and the functions (netlify.toml's do not
     // reach functions); Node 24 first on the PATH, as NODE_VERSION gives Netlify's build.
+    // This machine's environment otherwise (its certificates reach the npm registry), without npm's own of this run
+    // and the test shop's addresses.
+    const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_|BACKEND_URL$|SHOP_URL$|ADMIN_URL$|STORYBLOK_|VITEST|NODE_ENV$|TEST$)/.test(name)));
     const env: NodeJS.ProcessEnv = {
+        ...inherited,
         PATH: [path.dirname(process.execPath), cliBin, ...(process.env.PATH ?? '').split(':').filter(dir => !dir.includes('node_modules'))].join(':'),
-        HOME: process.env.HOME,
         LANG: 'C.UTF-8',
         XDG_CONFIG_HOME: config,
         XDG_DATA_HOME: path.join(scratch, 'data'),
