@@ -6,9 +6,12 @@
  *   4. vitest       unit and backend tests (vitest.config.ts)              its tests, from its JSON report
  *   5. postgres     the backend on PostgreSQL (tests/postgres/)            its tests, from its JSON report
  *   6. playwright   the whole shop in Debian's Chromium (tests/browser/)   its tests, from its JSON report
- *   7. production   a fresh clone without devDependencies, npm run build, its test, from its JSON report
+ *   7. production   a fresh clone without devDependencies, npm run build, its tests, from its JSON report
  *                   NODE_ENV=production npm start, the shop answers (tests/production/);
  *                   TEST_PRODUCTION=0 leaves it out (alone: npm run test:production)
+ *   8. netlify      a fresh clone served by Netlify's CLI offline as netlify.toml  its tests, from its JSON report
+ *                   builds it, against the test shop's backend (tests/netlify/);
+ *                   TEST_NETLIFY=0 leaves it out (alone: npm run test:netlify)
  * A check that fails counts as one failed test; a runner that fails without a failed test in its
  * report (it crashed, or a suite could not load) counts one more. The shop for step 6 (`npm start` on a
  * fresh data folder and free ports, scripts/lib/shop.mjs) takes minutes to seed and build: it starts
@@ -17,7 +20,8 @@
  * Playwright gets the shop's addresses (SHOP_URL, BACKEND_URL), so its config starts no shop of its own.
  * The production path runs as a third chain once the test shop is up (it takes the admin build the shop
  * made, the same sources): about 3 minutes beside the others, a fresh clone's whole run 826 s with it
- * against 808 s without (of CI's 1,200).
+ * against 808 s without (of CI's 1,200). The Netlify path follows it in that chain, on the test shop's
+ * backend and fake Storyblok.
  * TEST_SEQUENTIAL=1 runs one step after another and starts the shop only when step 6 begins.
  * Exit code 0 only when everything passed.
  */
@@ -60,6 +64,23 @@ function readReport(file) {
         return undefined;
     }
 }
+
+/** Resolves when `file` (in the reports folder) exists: written by another process. */
+function written(file) {
+    return new Promise(resolve => {
+        const watcher = fs.watch(path.dirname(file), () => {
+            if (!fs.existsSync(file)) return;
+            watcher.close();
+            resolve();
+        });
+        if (fs.existsSync(file)) {
+            watcher.close();
+            resolve();
+        }
+    });
+}
+const backendSteadyFile = path.join(reports, 'backend-steady');
+const backendSteady = written(backendSteadyFile);
 
 const results = [];
 /** Runs one step; `fn` resolves with { passed, failed, skipped?, note? }. A throw counts as one failed. */
@@ -117,8 +138,8 @@ function playwrightTests(suite, status, file = suite.file) {
 const check = async (file, args) => ((await run(file, args, { cwd: root })) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 
 /** vitest with its JSON report: its tests, and one failed more when it failed without a failed test. */
-async function vitest(args, report) {
-    const code = await run('vitest', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: root });
+async function vitest(args, report, env) {
+    const code = await run('vitest', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: root, env });
     const json = readReport(report);
     if (!json) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
     const failures = json.testResults.flatMap(file =>
@@ -150,7 +171,20 @@ try {
     };
     const postgres = () => step('postgres path', () => vitest(['--config', 'tests/postgres/vitest.config.ts'], path.join(reports, 'postgres.json')));
     const production = () => step('production path', () => vitest(['--config', 'tests/production/vitest.config.ts'], path.join(reports, 'production.json')));
-    const browser = () => step('playwright (browser)', async () => {
+    // The Netlify path builds from the test shop's backend: not while the browser test that pauses and kills
+    // it runs (first among them; it writes the file when it has ended), nor after a browser step that failed to start.
+    const netlify = () =>
+        step('netlify path', async () => {
+            const { backendUrl, storyblokUrl } = await shop.ready;
+            await Promise.race([backendSteady, browserEnded]);
+            return vitest(['--config', 'tests/netlify/vitest.config.ts'], path.join(reports, 'netlify.json'), { ...process.env, BACKEND_URL: backendUrl, STORYBLOK_API_URL: storyblokUrl });
+        });
+    let browserEnded;
+    const browser = () => {
+        browserEnded = browserStep();
+        return browserEnded;
+    };
+    const browserStep = () => step('playwright (browser)', async () => {
         await browserInstalled();
         shop ??= await startShop();
         say('waiting for the shop to be up');
@@ -158,7 +192,7 @@ try {
         say(`the shop came up ${upAfter} after its start: ${shopUrl} (admin ${adminUrl})`);
         const report = path.join(reports, 'playwright.json');
         // the shop is this run's own (fresh data, free ports): the hardening test may pause and kill its backend
-        const env = { ...process.env, SHOP_URL: shopUrl, ADMIN_URL: adminUrl, BACKEND_URL: backendUrl, STORYBLOK_API_URL: storyblokUrl, SHOP_DATA_DIR: shop.dataDir, PLAYWRIGHT_JSON_OUTPUT_FILE: report, HARDENING_KILL_BACKEND: '1' };
+        const env = { ...process.env, SHOP_URL: shopUrl, ADMIN_URL: adminUrl, BACKEND_URL: backendUrl, STORYBLOK_API_URL: storyblokUrl, SHOP_DATA_DIR: shop.dataDir, PLAYWRIGHT_JSON_OUTPUT_FILE: report, HARDENING_KILL_BACKEND: '1', BACKEND_STEADY_FILE: backendSteadyFile };
         // No trace: recording one for every test (to keep it on failure) cost a third of the browsers' CPU,
         // and CI shows only the run's last lines, where the failed test's page events are (fixtures.ts).
         // A failed test is traced when run again by hand: `npx playwright test <file> --trace on`.
@@ -180,13 +214,18 @@ try {
         return counts;
     });
     const withProduction = process.env.TEST_PRODUCTION !== '0';
+    const withNetlify = process.env.TEST_NETLIFY !== '0';
+    const deployments = async () => {
+        if (withProduction) await production();
+        if (withNetlify) await netlify();
+    };
     if (process.env.TEST_SEQUENTIAL === '1') {
         await checks();
         await browser();
-        if (withProduction) await production();
+        await deployments();
     } else {
         // the backend tests end sooner than the browser tests: the PostgreSQL path follows them
-        await Promise.all([checks(), browser(), withProduction ? shop.ready.then(production, production) : undefined]);
+        await Promise.all([checks(), browser(), shop.ready.then(deployments, deployments)]);
     }
 } finally {
     if (shop) {

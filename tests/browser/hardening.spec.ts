@@ -117,6 +117,12 @@ const SHOP_API_QUERY = (page: Page, query: string, language = 'nl') =>
     page.request.post(`/shop-api?languageCode=${language}`, { data: { query }, failOnStatusCode: false, timeout: 40_000 });
 
 test.describe('hardening', () => {
+    // npm test's Netlify path builds from this shop's backend: it starts once the test that pauses and kills
+    // the backend has ended (scripts/test.mjs waits for this file).
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright hands a hook its fixtures first; this one needs none
+    test.afterEach(({}, testInfo) => {
+        if (testInfo.tags.includes('@backend-down') && process.env.BACKEND_STEADY_FILE) fs.writeFileSync(process.env.BACKEND_STEADY_FILE, testInfo.status ?? '');
+    });
     test('every answer carries the security headers (pages, the 404 page, on-demand pages, hashed files, the proxy, the backend); /shop-api refuses the 20-level query, 500 aliases and a 2 MB body', async ({ page, urls }) => {
         await page.goto('/');
         const home = await page.request.get('/');
