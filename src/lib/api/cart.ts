@@ -17,12 +17,11 @@ import {
     SetShippingMethodDocument,
     UpdateTransportMsgDocument,
     type CampaignInput,
-    type CartAddMultipleItemsMutation,
     type CartFieldsFragment,
 } from './gql/cart/graphql';
-import { request } from './client';
-import { ApiError, ResultError, resultOrThrow, throwErrorResults, toApiError } from './errors';
-import { backendUrl, type Locale } from '@timber-shop/rules';
+import { request, requestInSession } from './client';
+import { ApiError, ResultError, resultOrThrow, throwErrorResults } from './errors';
+import type { Locale } from '@timber-shop/rules';
 
 /**
  * The spec's cart calls (section 7), named as the spec names them. The cart is Vendure's active
@@ -79,20 +78,13 @@ export async function cartAddMultipleItemsInSession(
     cookie: string,
     clientAddress?: string,
 ): Promise<{ error?: string; setCookies: string[] }> {
-    const answer = await fetch(`${backendUrl(process.env)}/shop-api?languageCode=${locale}`, {
-        method: 'POST',
-        // the visitor's address for the backend's limits, as the proxy sends it
-        headers: { 'content-type': 'application/json', cookie, ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}) },
-        body: JSON.stringify({ query: CartAddMultipleItemsDocument.toString(), variables: { inputs: products } }),
-    });
-    const setCookies = answer.headers.getSetCookie();
-    const body = (await answer.json()) as { data?: CartAddMultipleItemsMutation; errors?: { message: string }[] };
+    const { data, error, setCookies } = await requestInSession(locale, CartAddMultipleItemsDocument, { inputs: products }, { cookie, clientAddress });
+    if (error) return { error: error.message, setCookies };
     try {
-        if (body.errors?.length || !body.data) throw toApiError(undefined, body.errors ?? []);
-        throwErrorResults(body.data.addItemsToOrder.errorResults);
+        throwErrorResults(data.addItemsToOrder.errorResults);
         return { setCookies };
-    } catch (error) {
-        return { error: error instanceof Error ? error.message : String(error), setCookies };
+    } catch (refused) {
+        return { error: refused instanceof Error ? refused.message : String(refused), setCookies };
     }
 }
 

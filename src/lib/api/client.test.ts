@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { request } from './client';
+import { request, requestInSession } from './client';
 import { ApiError } from './errors';
 import { CartAddMultipleItemsDocument, CartLoadDocument } from './gql/cart/graphql';
 
@@ -60,5 +60,32 @@ describe('the API client', () => {
         // a query is no action: no key
         await request('nl', CartLoadDocument).catch(() => null);
         expect(keys[5]).toBeUndefined();
+    });
+
+    it("calls in a visitor's session from the server: their cookie and address go, the backend's cookies come back, also with a refusal", async () => {
+        const sent: Record<string, string>[] = [];
+        const answer = (body: unknown) =>
+            vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+                sent.push(init.headers as Record<string, string>);
+                const response = json(200, body);
+                response.headers.append('set-cookie', 'session=renewed; Path=/; HttpOnly');
+                return response;
+            });
+        const add = () => requestInSession('nl', CartAddMultipleItemsDocument, { inputs: [{ productVariantId: '7', quantity: 2 }] }, { cookie: 'session=abc', clientAddress: '198.51.100.7' });
+
+        answer({ data: { addItemsToOrder: { order: null, errorResults: [] } } });
+        await expect(add()).resolves.toEqual({ data: { addItemsToOrder: { order: null, errorResults: [] } }, setCookies: ['session=renewed; Path=/; HttpOnly'] });
+        expect(sent[0]).toMatchObject({ cookie: 'session=abc', 'x-forwarded-for': '198.51.100.7' });
+
+        answer({ data: null, errors: [{ message: 'Te veel verzoeken' }] });
+        const refused = await add();
+        expect(refused.error?.message).toBe('Te veel verzoeken');
+        expect(refused.setCookies).toEqual(['session=renewed; Path=/; HttpOnly']);
+
+        // no answer at all: thrown, as the route's fallback sentence needs
+        vi.stubGlobal('fetch', async () => {
+            throw new TypeError('fetch failed');
+        });
+        await expect(add()).rejects.toThrow('fetch failed');
     });
 });

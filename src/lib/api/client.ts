@@ -1,5 +1,5 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { toApiError } from './errors';
+import { type ApiError, toApiError } from './errors';
 import { backendTimeoutMs, backendUrl, type Locale } from '@timber-shop/rules';
 
 /**
@@ -113,6 +113,35 @@ export async function request<TResult, TVariables extends Record<string, unknown
 }
 
 /**
+ * A call in a visitor's session, from the server (the add-to-cart form posted before the product page's
+ * island hydrated: src/pages/api/cart/add.ts): their cookie goes with it, and their address for the
+ * backend's limits as the proxy sends it; the backend's cookies come back (`setCookies`), also with a
+ * refusal, so the session it opened or renewed stays the visitor's. A backend that does not answer throws.
+ */
+export async function requestInSession<TResult, TVariables extends Record<string, unknown>>(
+    locale: Locale,
+    document: DocumentTypeDecoration<TResult, TVariables> & { toString(): string },
+    variables: TVariables,
+    session: { cookie: string; clientAddress?: string },
+): Promise<{ setCookies: string[] } & ({ data: TResult; error?: undefined } | { data?: undefined; error: ApiError })> {
+    const setCookies: string[] = [];
+    const headers: Record<string, string> = { 'content-type': 'application/json', cookie: session.cookie };
+    if (session.clientAddress) headers['x-forwarded-for'] = session.clientAddress;
+    let answered = false;
+    const onResponse = (response: Response) => {
+        answered = true;
+        setCookies.push(...response.headers.getSetCookie());
+    };
+    try {
+        const data = await post<TResult>(fetchWithTimeout, endpoint(locale), { body: JSON.stringify({ query: document.toString(), variables }), headers, onResponse });
+        return { data, setCookies };
+    } catch (error) {
+        if (!answered) throw error;
+        return { error: toApiError(error), setCookies };
+    }
+}
+
+/**
  * A GraphQL multipart request (files: the complaint form's photos), answered as `request` answers. The
  * preflight header tells the backend's CSRF guard it is no cross-site form post.
  */
@@ -120,11 +149,14 @@ export function requestMultipart<TResult>(locale: Locale, body: FormData): Promi
     return post<TResult>(fetch, endpoint(locale), { body, headers: { 'apollo-require-preflight': 'true' } });
 }
 
-/** `outcomeUnknown` is told when the call may or may not have been carried out: no answer, a 5xx, or the backend still at it (409). */
+/**
+ * `outcomeUnknown` is told when the call may or may not have been carried out: no answer, a 5xx, or the
+ * backend still at it (409); `onResponse` gets the answer's response before its body is read.
+ */
 async function post<TResult>(
     send: typeof fetch,
     url: string,
-    { body, headers, outcomeUnknown }: { body: BodyInit; headers: Record<string, string>; outcomeUnknown?: () => void },
+    { body, headers, outcomeUnknown, onResponse }: { body: BodyInit; headers: Record<string, string>; outcomeUnknown?: () => void; onResponse?: (response: Response) => void },
 ): Promise<TResult> {
     let answer: GraphQLAnswer<TResult> | undefined;
     let response: Response;
@@ -135,6 +167,7 @@ async function post<TResult>(
             headers: { ...headers, accept: 'application/graphql-response+json, application/json' },
             body,
         });
+        onResponse?.(response);
         if (response.status >= 500 || response.status === 409) outcomeUnknown?.();
         answer = /json/.test(response.headers.get('content-type') ?? '') ? ((await response.json()) as GraphQLAnswer<TResult>) : undefined;
     } catch (error) {
