@@ -16,12 +16,12 @@ import { createHash } from 'node:crypto';
 import { CONSENT_SHELL_SCRIPT } from './src/lib/consent-shell.ts';
 import { CART_FILLED_SCRIPT } from './src/lib/cart/cart-filled-script.ts';
 import { inSitemap, sitemapChunks, sitemapEntry, sitemapsPerHost } from './src/lib/sitemap.ts';
-import { buildSearchIndex } from './scripts/lib/search-index.mjs';
+import { buildSearchIndex } from './server/search-index.ts';
 
 /**
- * After the pages are built: the pagefind index per locale (scripts/lib/search-index.mjs). Our own
+ * After the pages are built: the pagefind index per locale (server/search-index.ts). Our own
  * server's build keeps the search records beside its client folder, for the live site's product
- * publishing (scripts/lib/live-site.mjs); the Netlify build has no live site.
+ * publishing (server/live-site.ts); the Netlify build has no live site.
  */
 const searchIndex = {
     name: 'timber-shop:search-index',
@@ -127,7 +127,7 @@ export default defineConfig({
     site: process.env.SHOP_URL ?? 'http://localhost:4321',
     // Pages are pre-rendered; the few on-demand routes (API proxy, webhooks, preview) opt out per file.
     output: 'static',
-    // One machine: our server (scripts/serve.mjs) around Astro's handler. CDN: netlify.toml sets SHOP_ADAPTER=netlify.
+    // One machine: our server (server/serve.ts) around Astro's handler. CDN: netlify.toml sets SHOP_ADAPTER=netlify.
     // staticHeaders: pre-rendered pages get their CSP as a header from the server that serves them,
     // not as a <meta> tag (which cannot say frame-ancestors)
     adapter: process.env.SHOP_ADAPTER === 'netlify' ? netlify({ staticHeaders: true }) : node({ mode: 'middleware', staticHeaders: true }),
@@ -157,7 +157,7 @@ export default defineConfig({
         ...(process.env.SHOP_ADAPTER === 'netlify' ? [netlifyHeaders()] : []),
     ],
     // One URL form, no trailing slash (rules package, withoutTrailingSlash): canonicals, hreflang links and
-    // sitemaps alike; on-demand routes redirect a trailing slash, serve.mjs does so for the static pages.
+    // sitemaps alike; on-demand routes redirect a trailing slash, serve.ts does so for the static pages.
     // On Netlify, pages are written as `page.html`: Netlify then answers `/page/` with a 301 to `/page`
     // itself (its redirect rules match paths regardless of a trailing slash, so a rule cannot do it).
     trailingSlash: 'never',

@@ -137,7 +137,7 @@ const BY_HAND = '<!-- Below: written by hand from other runs; `npm run bench` ke
 
 /**
  * The product page's live stock query (getProductVariantStock), 10 connections: through /shop-api,
- * where the storefront keeps the answer for a second (scripts/lib/shop-api-proxy.mjs), and to the
+ * where the storefront keeps the answer for a second (server/shop-api-proxy.ts), and to the
  * backend direct (the baseline: every call answered by Vendure).
  */
 async function benchStockLoad(shopUrl, backendUrl) {
@@ -268,7 +268,7 @@ function loadReport({ staticLoad, stockLoad, cart, plugins, cartPostgres }) {
         '| server | per second | p50 | p95 | p99 | CPU per request | errors |',
         '|---|---|---|---|---|---|---|',
         `| bare node:http, the product page's ${kb(staticLoad.bytes)} of brotli from memory (baseline) | ${Math.round(bare.perSecond)} | ${ms(bare.p50)} | ${ms(bare.p95)} | ${ms(bare.p99)} | ${bare.cpuUsPerRequest.toFixed(0)} µs | ${bare.failed} |`,
-        `| the shop's server (scripts/serve.mjs), the same page | ${Math.round(shop.perSecond)} | ${ms(shop.p50)} | ${ms(shop.p95)} | ${ms(shop.p99)} | ${shop.cpuUsPerRequest.toFixed(0)} µs | ${shop.failed} |`,
+        `| the shop's server (server/serve.ts), the same page | ${Math.round(shop.perSecond)} | ${ms(shop.p50)} | ${ms(shop.p95)} | ${ms(shop.p99)} | ${shop.cpuUsPerRequest.toFixed(0)} µs | ${shop.failed} |`,
         '',
         `The shop's server reaches **${ratio(staticLoad.ratio)}** of bare node:http's requests per second (goal ≥ 0.80×; median of the rounds' ratios: ${staticLoad.shop.runs.map((run, i) => ratio(run.perSecond / staticLoad.bare.runs[i].perSecond)).join(', ')}), and spends ${ratio(1 / staticLoad.cpuRatio)} of its CPU time per request. Load average during the runs: ${loads([...bare.runs, ...shop.runs])}.`,
         '',

@@ -1,13 +1,14 @@
 /**
- * Compiles the TypeScript the servers run, for production (`npm run build`): nothing is transpiled at
- * run time there. The compiler is SWC, the one that runs the backend in development
+ * Compiles the backend's and the rules' TypeScript, for production (`npm run build`): nothing of them
+ * is transpiled at run time there. The compiler is SWC, the one that runs the backend in development
  * (@swc-node/register) and in the tests (unplugin-swc), with the same settings: legacy decorators
  * with their metadata, which Vendure needs.
  *   - backend/src → backend/dist/server (CommonJS, as the backend runs in development), its JSON
  *     texts copied beside; tests and test helpers left out;
  *   - packages/rules/src → packages/rules/dist (ES modules), which the package's exports give to a
  *     process started with `--conditions=timber-shop-compiled` (scripts/start.mjs in production).
- * Every other process (vite, vitest, development) keeps reading the TypeScript sources.
+ * Every other process (vite, vitest, development) keeps reading the TypeScript sources. The storefront
+ * server (server/) is not compiled: it uses only syntax Node's type stripping erases, and Node runs it as it is.
  */
 import fs from 'node:fs';
 import path from 'node:path';

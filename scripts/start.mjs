@@ -155,7 +155,7 @@ try {
         console.log(`[start] built after ${seconds()}`);
         await shutdown(0);
     }
-    const shop = keepRunning('shop', () => startLogged(process.execPath, [...serverFlags, path.join(root, 'scripts/serve.mjs')], { cwd: root, env, prefix: '[shop]' }));
+    const shop = keepRunning('shop', () => startLogged(process.execPath, [...serverFlags, path.join(root, 'server/serve.ts')], { cwd: root, env, prefix: '[shop]' }));
     await waitOn({ resources: [`http-get://127.0.0.1:${shopPort}/`], timeout: 60_000, interval: 250, window: 0 });
     backend.supervise();
     shop.supervise();

@@ -10,11 +10,11 @@ interface ImportMetaEnv {
 }
 
 declare namespace App {
-    /** Set per request by the Node server (scripts/serve.mjs); none of them on Netlify or under `astro dev`. */
+    /** Set per request by the Node server (server/serve.ts); none of them on Netlify or under `astro dev`. */
     interface Locals {
         /** the visitor's address by the TRUST_PROXY rule (behind a TLS proxy, what the proxy forwarded) */
         clientAddress?: string;
-        /** the live site's rebuilds (scripts/lib/live-site.mjs), asked for by the webhook routes */
+        /** the live site's rebuilds (server/live-site.ts), asked for by the webhook routes */
         publisher?: import('./lib/publishing').Publisher;
         /** set by the Storyblok preview route: the middleware gives the answer the preview's policy (framable by the editor) */
         storyblokPreview?: boolean;

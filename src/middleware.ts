@@ -8,7 +8,7 @@ import { movedProductPath } from './lib/not-found';
 /**
  * The shop's security headers (packages/rules, security-headers.ts) on every on-demand answer:
  * the filtered category pages, the 404 page, the proxies. Pre-rendered files get them from the
- * server that serves them (scripts/serve.mjs, or the `_headers` file of the Netlify build).
+ * server that serves them (server/serve.ts, or the `_headers` file of the Netlify build).
  */
 const integrations = cspIntegrationsFromEnv(process.env);
 // built once per scheme, not per request: the proxy answers every island's calls through here

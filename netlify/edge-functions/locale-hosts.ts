@@ -1,5 +1,5 @@
 /**
- * The locales' hosts on the CDN (Netlify Edge Function, Deno), as scripts/serve.mjs does on the Node server:
+ * The locales' hosts on the CDN (Netlify Edge Function, Deno), as server/serve.ts does on the Node server:
  * - where a locale has a host of its own (SHOP_LOCALE_URLS), its pages are answered there without a
  *   prefix from the build's folder behind it (a rewrite: `/einkaufswagen` → `/de/einkaufswagen`), and a
  *   path behind a locale's prefix goes to that locale's host (301). netlify.toml's redirect rules cannot do
@@ -31,7 +31,7 @@ export default async function localeHosts(request: Request, context: EdgeContext
     const origins = parseLocaleOrigins(env('SHOP_LOCALE_URLS'));
     const routed = routeRequest(url.host, url.pathname, env('SHOP_URL') ?? env('URL') ?? url.origin, origins);
     if (routed.redirect) return new Response(null, { status: 301, headers: { location: `${routed.redirect}${url.search}`, 'cache-control': 'public, max-age=3600' } });
-    // The spec's redirects as HTTP redirects (packages/rules, redirects.ts), as scripts/serve.mjs answers them.
+    // The spec's redirects as HTTP redirects (packages/rules, redirects.ts), as server/serve.ts answers them.
     const routePath = routed.routePath ?? url.pathname;
     const fixed = fixedRedirect(routePath, origins);
     if (fixed) return new Response(null, { status: 301, headers: { location: `${fixed}${url.search}`, 'cache-control': 'public, max-age=3600' } });

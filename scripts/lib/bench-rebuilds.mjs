@@ -1,6 +1,6 @@
 /**
  * Publishing under real traffic, for `npm run bench`: which rebuilds a mix of what happens on a shop
- * day causes, read from the running shop's own log (`[publish]` lines of scripts/lib/live-site.mjs).
+ * day causes, read from the running shop's own log (`[publish]` lines of server/live-site.ts).
  * In turn, each watched for what it starts (traffic that should start nothing, for QUIET_MS; a staff change
  * until its publish starts):
  *   - customers placing orders (cart, address, delivery, wire transfer);

@@ -122,7 +122,7 @@ export function soakReport(soak) {
         '| process | load served | at the start | at the end | peak | growth per 10 min (first / middle / last third, MB) | levels off |',
         '|---|---|---|---|---|---|---|',
         ...soak.variants.map(v => row(`backend, ${v.name}`, v, `${v.calls} cart calls`)),
-        row('storefront (scripts/serve.mjs)', soak.storefront, `${soak.storefront.pages} pages`),
+        row('storefront (server/serve.ts)', soak.storefront, `${soak.storefront.pages} pages`),
         '',
         reading(soak),
         '',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, RouteToHeaders } from 'astro';
 import { scriptHashesOfPolicy } from '@timber-shop/rules';
 
-/** The file, in the build's server folder, that tells scripts/serve.mjs which inline scripts the pre-rendered pages may run. */
+/** The file, in the build's server folder, that tells server/serve.ts which inline scripts the pre-rendered pages may run. */
 export const CSP_SCRIPT_HASHES_FILE = 'csp-script-hashes.json';
 
 /** Every inline-script hash in the CSPs Astro made for the pre-rendered pages (the same few on every page). */
@@ -18,8 +18,8 @@ export function scriptHashesOfRoutes(routeToHeaders: RouteToHeaders): string[] {
 /**
  * Writes the hashes of the inline scripts Astro put in the pre-rendered pages (its island bootstrap,
  * hydration directives, small inlined component scripts; `security.csp` in astro.config.mjs) into
- * the server folder, where scripts/serve.mjs reads them for the pages' CSP header. The server folder
- * travels with a build the live site swaps in (scripts/lib/live-site.mjs).
+ * the server folder, where server/serve.ts reads them for the pages' CSP header. The server folder
+ * travels with a build the live site swaps in (server/live-site.ts).
  */
 export function cspScriptHashes(): AstroIntegration {
     let serverDir: URL | undefined;

@@ -47,7 +47,7 @@ export interface PublishedPage {
 
 /**
  * The pages a change of these products shows on, to render again through the live server bundle
- * (scripts/lib/live-site.mjs): each product's page in every locale, the pages of the products that
+ * (server/live-site.ts): each product's page in every locale, the pages of the products that
  * show it as an accessory or alternative, the content pages whose product teasers show it, the
  * categories it is in (their parents among them: Vendure's collections hold their children's
  * products), all products, and the home page (featured products). The pages are rendered from the live build's site data (`liveSites`, which the build

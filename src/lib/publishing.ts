@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { LIVE_SITE_TOKEN_HEADER } from '@timber-shop/rules';
 
 /**
- * Asking for a rebuild from the storefront's webhook routes. Under scripts/serve.mjs the live site
- * (scripts/lib/live-site.mjs) hands its publisher to every route as `locals.publisher`: the rebuild runs
+ * Asking for a rebuild from the storefront's webhook routes. Under server/serve.ts the live site
+ * (server/live-site.ts) hands its publisher to every route as `locals.publisher`: the rebuild runs
  * in that process, debounced, one at a time, and is swapped in when it succeeds. On a CDN (Netlify)
  * there is no such process: NETLIFY_BUILD_HOOK, the site's build hook address, starts a deploy instead.
  */

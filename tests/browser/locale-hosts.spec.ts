@@ -40,7 +40,7 @@ test.beforeAll(async ({ urls }) => {
     const env = { SHOP_URL: hosts.nl, SHOP_LOCALE_URLS: Object.entries(hosts).map(([locale, origin]) => `${locale}=${origin}`).join(',') };
     const distDir = path.join(root, '.dist-locale-hosts');
     await buildStorefront({ backendUrl: urls.backendUrl, distDir, env });
-    server = startLogged(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    server = startLogged(process.execPath, [path.join(root, 'server/serve.ts')], {
         cwd: root,
         env: { ...process.env, ...env, SHOP_DIST_DIR: distDir, SHOP_PORT: String(port), BACKEND_URL: urls.backendUrl },
         prefix: '[hosts]',

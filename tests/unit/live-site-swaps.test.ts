@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLogged, stillRunning, stopProcess, waitForLine } from '../../scripts/lib/processes.mjs';
 
 /**
- * The storefront server (scripts/serve.mjs, the real one) under a steady loop of page reads while its
+ * The storefront server (server/serve.ts, the real one) under a steady loop of page reads while its
  * live site swaps builds in, one after another, with the swapped-out builds' folders removed a moment
  * later (OLD_BUILD_GRACE_MS shortened), and a second server started from the same folder half way:
  * no read fails, every swap goes live, and the process stays up. The build it serves is
@@ -60,7 +60,7 @@ export const handler = async (req, res, _next, locals) => {
 beforeAll(async () => {
     writeBuild(path.join(scratch, 'dist'));
     const port = await getPort();
-    server = startLogged(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    server = startLogged(process.execPath, [path.join(root, 'server/serve.ts')], {
         cwd: root,
         env: { ...process.env, SHOP_PORT: String(port), SHOP_HOST: '127.0.0.1', SHOP_DIST_DIR: path.join(scratch, 'dist'), REBUILD_DEBOUNCE_MS: '50', OLD_BUILD_GRACE_MS: '300' },
         prefix: '[serve]',
@@ -99,7 +99,7 @@ it('answers every page read while builds are swapped in and the old ones removed
         await expect.poll(() => server.lines.filter(line => line.includes('[publish] live:')).length, { timeout: 60_000 }).toBe(swap);
         if (swap === 2) {
             // a second shop started from the same folder (a test shop beside `npm start`) leaves this one's builds alone
-            const other = startLogged(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+            const other = startLogged(process.execPath, [path.join(root, 'server/serve.ts')], {
                 cwd: root,
                 env: { ...process.env, SHOP_PORT: String(await getPort()), SHOP_HOST: '127.0.0.1', SHOP_DIST_DIR: path.join(scratch, 'dist') },
                 prefix: '[other serve]',

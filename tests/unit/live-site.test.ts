@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLiveSite, withStylesOf } from '../../scripts/lib/live-site.mjs';
+import { type Build, type LiveSite, type Plan, createLiveSite, withStylesOf } from '../../server/live-site.ts';
 
 /**
  * The live site's rebuild rules with a stand-in for `astro build` (a shell script in a scratch
@@ -17,6 +17,9 @@ let lines: string[];
 function fakeAstro(script: string) {
     fs.writeFileSync(path.join(root, 'node_modules/.bin/astro'), `#!/bin/sh\n${script}\n`, { mode: 0o755 });
 }
+
+/** What the fake builds' handler gives: the build's text. */
+const served = (site: LiveSite<Build>) => (site.current().handler as unknown as () => string)();
 
 function writeBuild(dir: string, text: string) {
     fs.mkdirSync(path.join(dir, 'client'), { recursive: true });
@@ -42,14 +45,14 @@ describe('live site', () => {
             `echo run >> "${root}/runs"; out="$3"; mkdir -p "$out/client" "$out/server"; echo "second build" > "$out/client/index.html"; echo 'export const handler = () => "second build";' > "$out/server/entry.mjs"`,
         );
         const site = await createLiveSite({ root, distDir: path.join(root, 'dist'), debounceMs: 100, log: line => lines.push(line) });
-        expect(site.current().handler()).toBe('first build');
+        expect(served(site)).toBe('first build');
         site.publisher.schedule('catalogue: products 1', ['1']);
         site.publisher.schedule('catalogue: products 2', ['2']);
         site.publisher.schedule('storyblok: published en/t/privacy');
         await vi.waitFor(() => expect(site.publisher.status().builds).toHaveLength(1), { timeout: 20_000 });
         await site.idle();
         expect(fs.readFileSync(path.join(root, 'runs'), 'utf8').trim().split('\n')).toHaveLength(1);
-        expect(site.current().handler()).toBe('second build');
+        expect(served(site)).toBe('second build');
         expect(fs.readFileSync(path.join(site.current().clientDir, 'index.html'), 'utf8')).toContain('second build');
         expect(site.current().clientDir).not.toBe(path.join(root, 'dist/client'));
         // Anything but products rebuilds everything, in one build with all the reasons.
@@ -63,7 +66,7 @@ describe('live site', () => {
         await vi.waitFor(() => expect(site.publisher.status().builds).toHaveLength(1), { timeout: 20_000 });
         await site.idle();
         expect(site.publisher.status().builds[0].ok).toBe(false);
-        expect(site.current().handler()).toBe('first build');
+        expect(served(site)).toBe('first build');
         expect(lines.join('\n')).toMatch(/build failed, the live site stays as it was[\s\S]*error fetching storyblok data: 401/);
         const builds = path.join(root, '.dist-live');
         expect(fs.existsSync(builds) ? fs.readdirSync(builds) : []).toEqual([]);
@@ -85,7 +88,7 @@ describe('live site', () => {
             }
             return dist;
         }
-        function routes(plan: unknown) {
+        function routes(plan: Plan) {
             const calls: unknown[][] = [];
             return {
                 calls,
@@ -125,7 +128,7 @@ describe('live site', () => {
             expect(site.publisher.status().builds[0]).toMatchObject({ ok: true, partial: true, pagesRendered: 1 });
             // no astro build; the live server bundle stays
             expect(fs.existsSync(path.join(root, 'runs'))).toBe(false);
-            expect(site.current().handler()).toBe('first build');
+            expect(served(site)).toBe('first build');
             expect(site.current().serverDir).toBe(path.join(dist, 'server'));
             expect(loads.at(-1)).toEqual(['sha256-new']);
             const next = path.dirname(site.current().clientDir);
@@ -183,7 +186,7 @@ describe('live site', () => {
             await site.idle();
             expect(site.publisher.status().builds[0]).toMatchObject({ ok: true, partial: false });
             expect(fake.calls.filter(call => call[0] === 'page')).toEqual([]);
-            expect(site.current().handler()).toBe('second build');
+            expect(served(site)).toBe('second build');
             expect(lines.join('\n')).toMatch(/building everything instead: pages at new addresses: \/producten\/balk-nieuw\/6/);
         });
     });
@@ -203,7 +206,7 @@ describe('live site', () => {
         site.publisher.schedule('catalogue: products 6', ['6']);
         await vi.waitFor(() => expect(site.publisher.status().builds).toHaveLength(1), { timeout: 30_000 });
         await site.idle();
-        expect(site.current().handler()).toBe('second build');
+        expect(served(site)).toBe('second build');
         expect(lines.join('\n')).toMatch(/building everything instead: the product publish failed: \/publishing\/plan answered 500/);
     });
 

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryFiles } from '../../scripts/lib/memory-files.mjs';
+import { memoryFiles } from '../../server/memory-files.ts';
 
 /**
- * The pages from memory answer exactly as sirv does (serve.mjs puts them in front of it): the same
+ * The pages from memory answer exactly as sirv does (serve.ts puts them in front of it): the same
  * file for each path and Accept-Encoding, the same headers, 304 for a known ETag; what they leave
  * (ranges, larger files, unknown paths) reaches sirv.
  */

@@ -14,7 +14,7 @@ import { TRAVERSALS } from './traversals';
  * (raw `..`, `%2e`, double encoding `%252e`, `%5c` and `\`, encoded slashes, mixed case, overlong
  * UTF-8) is refused with 400 before any fetch, on the rule (packages/rules, proxyPath) and on the
  * Astro routes that run on the Node server and as Netlify functions, against a backend that records
- * what it is asked. The Node server's own check (scripts/serve.mjs) is tried on the running shop
+ * what it is asked. The Node server's own check (server/serve.ts) is tried on the running shop
  * (tests/browser/hardening.spec.ts).
  */
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * README's "Where things are" cannot go stale: every path its first column names exists, and the
- * rows that list a folder's parts (the plugins, the islands, the scripts, the test folders) name
+ * rows that list a folder's parts (the plugins, the islands, the scripts, the server's files, the test folders) name
  * every one of them.
  */
 const root = path.resolve(__dirname, '../..');
@@ -36,12 +36,13 @@ describe("README's map of the project", () => {
         expect(missing).toEqual([]);
     });
 
-    it('lists every backend plugin, every island folder, every script and every test folder', () => {
+    it('lists every backend plugin, every island folder, every script, every file of the server and every test folder', () => {
         const unnamed = (place: string, names: string[]) => names.filter(name => !row(place).named.has(name)).map(name => `${place}: ${name}`);
         expect([
             ...unnamed('backend/src/plugins/<domain>', entries('backend/src/plugins', entry => entry.isDirectory())),
             ...unnamed('src/islands', entries('src/islands', entry => entry.isDirectory())),
             ...unnamed('scripts/', entries('scripts', entry => entry.isFile() && entry.name.endsWith('.mjs'))),
+            ...unnamed('server/', entries('server', entry => entry.isFile())),
             ...unnamed('tests/', entries('tests', entry => entry.isDirectory())),
         ]).toEqual([]);
     });

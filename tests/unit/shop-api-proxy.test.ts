@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { MAX_JSON_BODY_BYTES } from '@timber-shop/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientAddressOf, trustProxySetting } from '@timber-shop/rules/client-address';
-import { shopApiProxy } from '../../scripts/lib/shop-api-proxy.mjs';
+import { shopApiProxy } from '../../server/shop-api-proxy.ts';
 
 /**
- * The Node server's streaming /shop-api proxy (scripts/serve.mjs) against a backend of its own: what
+ * The Node server's streaming /shop-api proxy (server/serve.ts) against a backend of its own: what
  * it forwards each way, the Secure cookie behind HTTPS, 413 for a body over the limit (announced or
  * streamed), 504 for a backend too slow, 503 for one not reachable, each in the request's language,
  * and the security headers on every answer. The browser tests (hardening.spec.ts) go through it too.
@@ -56,7 +56,7 @@ beforeAll(async () => {
     httpsProxy = await serve(shopApiProxy({ backendUrl, https: true, headers: SECURITY }));
     slowProxy = await serve(shopApiProxy({ backendUrl: slowBackend, https: false, headers: SECURITY, timeoutMs: 300 }));
     downProxy = await serve(shopApiProxy({ backendUrl: closed, https: false, headers: SECURITY }));
-    // as serve.mjs sets it up: the visitor's address by TRUST_PROXY (default loopback)
+    // as serve.ts sets it up: the visitor's address by TRUST_PROXY (default loopback)
     behindTlsProxy = await serve(shopApiProxy({ backendUrl, https: true, headers: SECURITY, clientAddress: clientAddressOf(trustProxySetting(undefined)) }));
 });
 

@@ -5,7 +5,7 @@ import { CATALOGUE_SIGNATURE_HEADER, DEVELOPMENT_WEBHOOK_SECRET, signCatalogueWe
 import { POST as catalogueWebhook } from '../../src/pages/api/webhooks/catalogue';
 import { POST as storyblokWebhook } from '../../src/pages/api/webhooks/storyblok';
 
-/** The webhook routes against a recording publisher (what scripts/serve.mjs hands them from scripts/lib/live-site.mjs). */
+/** The webhook routes against a recording publisher (what server/serve.ts hands them from server/live-site.ts). */
 const schedule = vi.fn();
 const call = (route: typeof catalogueWebhook, request: Request) => route({ request, locals: { publisher: { schedule, token: 'live-site-token' } } } as unknown as APIContext);
 const post = (path: string, body: string, headers: Record<string, string>) => new Request(`http://shop.test${path}`, { method: 'POST', body, headers });

@@ -1,6 +1,6 @@
 /**
  * The rules of the storefront's proxy to the commerce backend, one home for its two forms: the Node
- * server's streaming proxy of /shop-api (scripts/lib/shop-api-proxy.mjs, the islands' hot path) and
+ * server's streaming proxy of /shop-api (server/shop-api-proxy.ts, the islands' hot path) and
  * the Astro routes that also run as Netlify functions (src/lib/api/proxy.ts: /shop-api on Netlify,
  * /assets, /invoices). The browser talks to one origin: the backend's session cookie stays
  * first-party and httpOnly, and the backend's `vendure-auth-token` header is not handed to scripts.

@@ -3,7 +3,7 @@ import { LOCALE_ORIGINS, type LocaleOrigins, publicPathOf } from './locale-hosts
 import { BASE_NAMES } from './routes.ts';
 
 /**
- * The redirects the servers answer as HTTP redirects (scripts/serve.mjs on the Node server, the edge
+ * The redirects the servers answer as HTTP redirects (server/serve.ts on the Node server, the edge
  * function netlify/edge-functions/locale-hosts.ts on the CDN), so browsers and crawlers follow them
  * as such, not through a page:
  * - the spec's fixed one: /contact (/en/contact, /de/kontakt) goes to its first child, /contact/quote (301);

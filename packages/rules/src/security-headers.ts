@@ -1,6 +1,6 @@
 /**
  * The shop's security headers, in one place for every server that answers a browser: the
- * storefront's Node server (scripts/serve.mjs), its on-demand pages (src/middleware.ts, also on
+ * storefront's Node server (server/serve.ts), its on-demand pages (src/middleware.ts, also on
  * Netlify), the CDN's static files (the `_headers` file the Netlify build writes) and the backend.
  *
  * To let a new integration in, add its sources to CSP_INTEGRATIONS and name it where the headers

@@ -52,7 +52,7 @@ function failure(request: Request, status: ProxyFailureStatus) {
 export type ProxyContext = Pick<APIContext, 'request' | 'locals'> & { clientAddress?: string };
 
 /**
- * The visitor's address: on the Node server the one scripts/serve.mjs worked out by its TRUST_PROXY
+ * The visitor's address: on the Node server the one server/serve.ts worked out by its TRUST_PROXY
  * rule (`locals.clientAddress`: behind a TLS proxy, what the proxy forwarded); as a Netlify function
  * Astro's, which is Netlify's (x-nf-client-connection-ip). Astro throws when it has none.
  */
@@ -70,7 +70,7 @@ export function visitorAddress(context: ProxyContext): string | undefined {
  * Forwards a request to the commerce backend and its answer back, by the proxy's rules
  * (packages/rules, backend-proxy.ts): the Astro form, for /assets, /invoices and, on Netlify,
  * /shop-api. The Node server answers /shop-api itself with a streaming proxy of the same rules
- * (scripts/lib/shop-api-proxy.mjs), without the Request/Response streams of Astro's handler.
+ * (server/shop-api-proxy.ts), without the Request/Response streams of Astro's handler.
  *
  * The backend path comes from the request's own path (`proxyPath`): one that could name anything
  * but the route's own prefix on the backend (dot segments, encoded separators, double encoding,

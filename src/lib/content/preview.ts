@@ -35,7 +35,7 @@ export function isEditorRequest(query: URLSearchParams, previewToken: string | u
     return timingSafeEqual(Buffer.from(token), Buffer.from(editorSignature(spaceId, previewToken, timestamp)));
 }
 
-/** The page a request on the preview route is for: scripts/serve.mjs and netlify.toml rewrite the editor's link to /preview/{page path}. */
+/** The page a request on the preview route is for: server/serve.ts and netlify.toml rewrite the editor's link to /preview/{page path}. */
 export function previewedPagePath(pathname: string): string {
     return pathname.replace(/^\/preview(?=\/|$)/, '') || '/';
 }

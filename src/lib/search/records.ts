@@ -16,7 +16,7 @@ import { vocabularyOf, wordsOf } from './vocabulary';
  * category page, from the same data the build renders those pages from (so the index and the pages
  * agree), with the fields the results show (image, price from, unit) and filter on (type, species).
  * The build writes them to /search-records/{locale}.json; the post-build step feeds them to pagefind
- * as custom records (scripts/lib/search-index.mjs) and removes the file.
+ * as custom records (server/search-index.ts) and removes the file.
  */
 export interface SearchRecord {
     url: string;
@@ -107,7 +107,7 @@ export async function searchRecords(locale: Locale): Promise<SearchRecords> {
 }
 
 /**
- * A product publish (scripts/lib/live-site.mjs): the live build's records with those of these
+ * A product publish (server/live-site.ts): the live build's records with those of these
  * products made anew (their addresses are unchanged, or the live site builds everything instead),
  * and the vocabulary of the result. Categories and content pages keep theirs.
  */

@@ -6,7 +6,7 @@ import type { SiteData } from '../../lib/site';
 import { isLiveSiteCall, json } from '../../lib/publishing';
 
 /**
- * POST /publishing/plan `{ productIds, sites }`, for the live site only (scripts/lib/live-site.mjs): the pages
+ * POST /publishing/plan `{ productIds, sites }`, for the live site only (server/live-site.ts): the pages
  * a change of these products shows on, with the props to render each (src/pages/publishing/page.astro),
  * or why a whole build is needed. Reads the site data anew for the pages rendered next.
  */

@@ -8,7 +8,7 @@ import { loadSite } from '../../lib/site';
 /**
  * POST /publishing/search-records `{ locale, productIds, records }`, for the live site only, after
  * /publishing/plan: the live build's search records of a locale with those of the changed products
- * made anew, and the vocabulary (scripts/lib/live-site.mjs builds the pagefind index from them); with
+ * made anew, and the vocabulary (server/live-site.ts builds the pagefind index from them); with
  * them the site data the pages were rendered from, which the live site keeps for its next publish.
  */
 export const prerender = false;

@@ -5,7 +5,7 @@ import { loadSite } from '../../lib/site';
 
 /**
  * The catalogue's search records and vocabulary per locale, written by the build for the post-build
- * search index step (scripts/lib/search-index.mjs), which moves the file out of the site: never
+ * search index step (server/search-index.ts), which moves the file out of the site: never
  * served. With them the site data the build rendered the locale from (categories, menu, every
  * product's card), from which the live site's product publishing renders the changed pages
  * (src/lib/catalogue-pages.ts).

@@ -1,24 +1,23 @@
 /**
  * The storefront server: pre-rendered files from the live build's client folder, small ones from
- * memory (scripts/lib/memory-files.mjs), the rest through sirv (the build's precompressed .br/.gz
- * copies, ETag, ranges, immutable caching for hashed /_astro/ files), the islands' /shop-api streamed
- * to the backend (scripts/lib/shop-api-proxy.mjs), and Astro's handler for everything else (the
- * on-demand routes /assets, filtered category pages, webhooks, and
- * the 404 page). Every answer carries the shop's security headers (packages/rules,
- * security-headers.ts); the pages' CSP lets run only the inline scripts whose hashes the build
- * recorded (src/integrations/csp-script-hashes.ts). Which build is live is decided by
- * scripts/lib/live-site.mjs: webhooks rebuild it and swap it in.
+ * memory (memory-files.ts), the rest through sirv (the build's precompressed .br/.gz copies, ETag,
+ * ranges, immutable caching for hashed /_astro/ files), the islands' /shop-api streamed to the backend
+ * (shop-api-proxy.ts), and Astro's handler for everything else (the on-demand routes /assets, filtered
+ * category pages, webhooks, and the 404 page). Every answer carries the shop's security headers
+ * (packages/rules, security-headers.ts); the pages' CSP lets run only the inline scripts whose hashes
+ * the build recorded (src/integrations/csp-script-hashes.ts). Which build is live is decided by
+ * live-site.ts: webhooks rebuild it and swap it in. Run by Node itself (its type stripping): `node server/serve.ts`.
  */
 import fs from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { backendUrl, cachedRedirects, cameFromOwnPage, cspIntegrationsFromEnv, fixedRedirect, localeCookieHome, proxyPath, routeRequest, searchRouteLocale, searchTermRedirect, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
 import { clientAddressOf, trustProxySetting } from '@timber-shop/rules/client-address';
-import { createLiveSite } from './lib/live-site.mjs';
-import { memoryFiles } from './lib/memory-files.mjs';
-import { answerProxyFailure, shopApiProxy } from './lib/shop-api-proxy.mjs';
+import { type AstroHandler, type Build, type BuildReuse, type ShopLocals, createLiveSite } from './live-site.ts';
+import { type MemoryFiles, memoryFiles } from './memory-files.ts';
+import { answerProxyFailure, shopApiProxy } from './shop-api-proxy.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const distDir = path.resolve(root, process.env.SHOP_DIST_DIR ?? 'dist');
@@ -32,22 +31,29 @@ const integrations = cspIntegrationsFromEnv(process.env);
  * The inline scripts of every build served since this server started: a partial rebuild (changed
  * products) lays its pages over the earlier build's, whose scripts then still run.
  */
-const scriptHashes = new Set();
+const scriptHashes = new Set<string>();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** A build with what serving it takes: its files (memory first, then sirv) and its header list. */
+interface ServedBuild extends Build {
+    files: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+    fromMemory: MemoryFiles;
+    headers: [string, string][];
+}
 
 /**
  * A build's static files and its Astro handler, loaded together. sirv reads the folder's file list
  * once, so each build swapped in is loaded anew. A product publish brings pages but no server bundle:
  * it keeps the live one (`server`), and names the inline scripts of its pages (`newScriptHashes`).
  */
-async function loadBuild(dir, { server, scriptHashes: newScriptHashes = [] } = {}) {
+async function loadBuild(dir: string, { server, scriptHashes: newScriptHashes = [] }: BuildReuse<ServedBuild> = {}): Promise<ServedBuild> {
     const serverDir = server?.serverDir ?? path.join(dir, 'server');
     const hashesFile = path.join(serverDir, 'csp-script-hashes.json');
     for (const hash of fs.existsSync(hashesFile) ? JSON.parse(fs.readFileSync(hashesFile, 'utf8')) : []) scriptHashes.add(hash);
     for (const hash of newScriptHashes) scriptHashes.add(hash);
     const headers = Object.entries(securityHeaders({ https, integrations, scriptHashes: [...scriptHashes] }));
-    const cacheControl = pathname => (pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
+    const cacheControl = (pathname: string) => (pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
     const sirvFiles = sirv(path.join(dir, 'client'), {
         dev: false,
         etag: true,
@@ -57,9 +63,9 @@ async function loadBuild(dir, { server, scriptHashes: newScriptHashes = [] } = {
     });
     // small files (the pages) from memory, with the security headers, the rest through sirv
     const fromMemory = memoryFiles(path.join(dir, 'client'), { cacheControl, headers, onReadError: (req, res, error) => readFailed(build, req, res, error) });
-    const files = (req, res, next) => fromMemory(req, res) || sirvFiles(req, res, next);
-    const handler = server?.handler ?? (await import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href)).handler;
-    const build = { dir, clientDir: path.join(dir, 'client'), serverDir, files, fromMemory, handler, headers };
+    const files = (req: IncomingMessage, res: ServerResponse, next: () => void) => fromMemory(req, res) || sirvFiles(req, res, next);
+    const handler: AstroHandler = server?.handler ?? (await import(pathToFileURL(path.join(serverDir, 'entry.mjs')).href)).handler;
+    const build: ServedBuild = { dir, clientDir: path.join(dir, 'client'), serverDir, files, fromMemory, handler, headers };
     return build;
 }
 
@@ -69,7 +75,7 @@ async function loadBuild(dir, { server, scriptHashes: newScriptHashes = [] } = {
  * live build instead, or by the on-demand routes (the 404 page) when `build` is the live one, and the
  * server goes on.
  */
-function readFailed(build, req, res, error) {
+function readFailed(build: ServedBuild, req: IncomingMessage, res: ServerResponse, error: NodeJS.ErrnoException) {
     console.error(`[serve] ${req.url}: ${error.code ?? error.message} reading ${path.relative(root, build.clientDir)}; answering from the live build`);
     if (liveSite.current() !== build) return answer(req, res);
     for (const [name, value] of build.headers) res.setHeader(name, value);
@@ -85,7 +91,7 @@ const liveSite = await createLiveSite({ root, distDir, loadBuild, origin: ownOri
  * What Astro's routes get from this server (`locals`, App.Locals in src/env.d.ts): the visitor's address
  * by the TRUST_PROXY rule, and the live site's publisher, which the webhook and publishing routes use.
  */
-const locals = req => ({ clientAddress: clientAddress(req), publisher: liveSite.publisher });
+const locals = (req: IncomingMessage): ShopLocals => ({ clientAddress: clientAddress(req), publisher: liveSite.publisher });
 
 /** The staff's search-term redirects, from this server's own GET /api/redirects, kept a minute as that answer says (SEARCH_REDIRECTS_TTL_MS). */
 const searchRedirects = cachedRedirects(async () => {
@@ -100,7 +106,7 @@ const searchRedirects = cachedRedirects(async () => {
  * draft and sends anyone else to the published file.
  */
 const previewEnabled = Boolean(process.env.STORYBLOK_PREVIEW_TOKEN);
-function previewPath(req) {
+function previewPath(req: IncomingMessage): string | undefined {
     // GET: the editor opens the page; POST: its live preview posts the story being edited (src/pages/preview)
     if (!previewEnabled || !['GET', 'HEAD', 'POST'].includes(req.method ?? '') || !req.url?.includes('_storyblok')) return undefined;
     const url = new URL(req.url ?? '/', 'http://shop');
@@ -118,36 +124,38 @@ const clientAddress = clientAddressOf(trustProxySetting(process.env.TRUST_PROXY)
 // The islands' calls: streamed to the backend here, not through Astro's handler (its route stays for Netlify).
 const apiHeaders = Object.entries(securityHeaders({ https, integrations }));
 const proxyShopApi = shopApiProxy({ backendUrl: backendUrl(process.env), https, headers: apiHeaders, clientAddress });
-const isShopApi = url => url === '/shop-api' || url.startsWith('/shop-api?');
+const isShopApi = (url: string) => url === '/shop-api' || url.startsWith('/shop-api?');
 
 /**
  * A proxy route's path that could name anything but its own prefix on the backend (packages/rules,
  * proxyPath: dot segments, encoded separators, double encoding, invalid UTF-8), answered 400 here on
  * the path as it came, before Astro decodes and resolves it; the Astro routes check again.
  */
-function refuseBadProxyPath(req, res) {
-    const query = req.url.indexOf('?');
-    if (!proxyPath(query < 0 ? req.url : req.url.slice(0, query))?.refused) return false;
+function refuseBadProxyPath(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    if (!proxyPath(query < 0 ? url : url.slice(0, query))?.refused) return false;
     req.resume();
-    answerProxyFailure(400, query < 0 ? '' : req.url.slice(query), [...apiHeaders, ['cache-control', 'no-store']], res);
+    answerProxyFailure(400, query < 0 ? '' : url.slice(query), [...apiHeaders, ['cache-control', 'no-store']], res);
     return true;
 }
 
 const server = http.createServer((req, res) => {
-    if (isShopApi(req.url)) return proxyShopApi(req, res);
+    if (isShopApi(req.url ?? '/')) return proxyShopApi(req, res);
     if (refuseBadProxyPath(req, res)) return;
     answer(req, res);
 });
 
 /** Answers from the live build, which keeps its files (liveSite.acquire) until the answer is done. */
-function answer(req, res) {
+function answer(req: IncomingMessage, res: ServerResponse) {
     const build = liveSite.acquire();
     res.once('close', () => liveSite.release(build));
     const read = req.method === 'GET' || req.method === 'HEAD';
-    const queryAt = req.url.indexOf('?');
-    const pathname = queryAt < 0 ? req.url : req.url.slice(0, queryAt);
-    const search = queryAt < 0 ? '' : req.url.slice(queryAt);
-    const redirect = (status, location, cacheControl) => {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+    const search = queryAt < 0 ? '' : url.slice(queryAt);
+    const redirect = (status: number, location: string, cacheControl: string) => {
         for (const [name, value] of build.headers) res.setHeader(name, value);
         res.writeHead(status, { location, 'cache-control': cacheControl });
         res.end();
@@ -174,9 +182,9 @@ function answer(req, res) {
 }
 
 /** A request past the redirects, from `build`: the editor's preview, a file, or Astro's routes. */
-function serve(req, res, rewritten, build) {
+function serve(req: IncomingMessage, res: ServerResponse, rewritten: boolean, build: ServedBuild) {
     const { files, fromMemory, handler: astroHandler, headers } = build;
-    const handler = (req, res) => astroHandler(req, res, undefined, locals(req));
+    const handler = (req: IncomingMessage, res: ServerResponse) => astroHandler(req, res, undefined, locals(req));
     const read = req.method === 'GET' || req.method === 'HEAD';
     const preview = previewPath(req);
     if (preview) {
@@ -198,8 +206,9 @@ function serve(req, res, rewritten, build) {
         const fromOwnPage = cameFromOwnPage({ secFetchSite: req.headers['sec-fetch-site'], referer: req.headers.referer, host: req.headers.host });
         const home = localeCookieHome('/', req.headers.cookie, fromOwnPage);
         if (home) {
-            res.writeHead(302, { location: `${home}${req.url.slice(1)}`, 'cache-control': 'private, no-store' });
-            return res.end();
+            res.writeHead(302, { location: `${home}${(req.url ?? '/').slice(1)}`, 'cache-control': 'private, no-store' });
+            res.end();
+            return;
         }
     }
     if (read) files(req, res, () => handler(req, res));

@@ -5,7 +5,7 @@
  * - Products and categories come as custom records that the build wrote to
  *   /search-records/{locale}.json from the data it rendered their pages with (src/lib/search/records.ts):
  *   type, species, image, price from and unit, without scraping the product page's markup. The build
- *   moves them beside its client folder (never served): a product publish (scripts/lib/live-site.mjs)
+ *   moves them beside its client folder (never served): a product publish (live-site.ts)
  *   replaces only the changed products' records and builds the index from them again.
  * - Beside each index, vocabulary.json: the catalogue's words, for the search page's typo tolerance;
  *   and suggestions.json: products, categories and articles (titles) for the header box's suggestions
@@ -14,20 +14,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { publicPathOf } from '@timber-shop/rules';
-
-const LOCALES = ['nl', 'en', 'de'];
+import { LOCALES, type Locale, publicPathOf } from '@timber-shop/rules';
 
 /** The locale of a built page by its path: /en/…, /de/…, else Dutch. */
-function localeOf(urlPath) {
+function localeOf(urlPath: string): Locale {
     const first = urlPath.split('/')[1];
     return first === 'en' || first === 'de' ? first : 'nl';
 }
 
+type MarkedPages = Record<Locale, { url: string; content: string }[]>;
+
 /** Every built HTML page that marks a part for the index, by locale. */
-function markedPages(clientDir) {
-    const pages = Object.fromEntries(LOCALES.map(locale => [locale, []]));
-    const walk = dir => {
+function markedPages(clientDir: string): MarkedPages {
+    const pages = Object.fromEntries(LOCALES.map(locale => [locale, []])) as unknown as MarkedPages;
+    const walk = (dir: string) => {
         for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
             const full = path.join(dir, entry.name);
             if (entry.isDirectory()) {
@@ -47,17 +47,16 @@ function markedPages(clientDir) {
     return pages;
 }
 
-function check(response, what) {
+function check<T extends { errors?: string[] }>(response: T, what: string): T {
     if (response.errors?.length) throw new Error(`search index: ${what}: ${response.errors.join('; ')}`);
     return response;
 }
 
 /**
- * @param {string} clientDir the built site
- * @param {{ recordsDir?: string, keepRecordsIn?: string }} [options] where the records are (the build
- *   writes them into the site), and where to move them afterwards (else they are removed)
+ * The indexes of the built site in `clientDir`, from the records in `recordsDir` (the build writes them
+ * into the site), which are moved to `keepRecordsIn` afterwards (else removed).
  */
-export async function buildSearchIndex(clientDir, { recordsDir = path.join(clientDir, 'search-records'), keepRecordsIn } = {}) {
+export async function buildSearchIndex(clientDir: string, { recordsDir = path.join(clientDir, 'search-records'), keepRecordsIn }: { recordsDir?: string; keepRecordsIn?: string } = {}): Promise<void> {
     const started = Date.now();
     const pages = markedPages(clientDir);
     const counts = [];
@@ -65,8 +64,9 @@ export async function buildSearchIndex(clientDir, { recordsDir = path.join(clien
         for (const locale of LOCALES) {
             const { records, vocabulary, suggestions } = JSON.parse(fs.readFileSync(path.join(recordsDir, `${locale}.json`), 'utf8'));
             const { index } = check(await pagefind.createIndex({ forceLanguage: locale }), `new index for ${locale}`);
-            for (const record of records) check(await index.addCustomRecord({ ...record, language: locale }), record.url);
-            const articles = [];
+            if (!index) throw new Error(`search index: no index for ${locale}`);
+            for (const record of records as pagefind.CustomRecord[]) check(await index.addCustomRecord({ ...record, language: locale }), record.url);
+            const articles: { title: string; url: string; type: 'article' }[] = [];
             for (const page of pages[locale]) {
                 const { file } = check(await index.addHTMLFile({ url: page.url, content: page.content }), page.url);
                 // the page's title without the shop's name after it

@@ -5,11 +5,12 @@
  * sirv reads the file for every request; under load that was the difference to a bare node:http
  * answer (bench/RESULTS.md). Whatever this does not answer goes on to sirv: range requests, larger
  * files, paths it does not know. A build's files never change once it is served (a rebuild is a
- * new folder, scripts/lib/live-site.mjs), so the bytes are read once, and each file's whole header set
+ * new folder, live-site.ts), so the bytes are read once, and each file's whole header set
  * (with the server's own `headers`, the security headers) is put together once: an answer is one
  * writeHead and one end, as a bare node:http server's (bench/RESULTS.md).
  */
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 
@@ -18,25 +19,50 @@ const ENCODINGS = [
     { name: 'gzip', suffix: '.gz', accepted: /\bgzip\b/ },
 ];
 
-/**
- * @param {string} dir the build's client folder
- * @param {{ maxFileBytes?: number, maxTotalBytes?: number, cacheControl: (pathname: string) => string, headers?: [string, string][], onReadError?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, error: Error) => void }} options
- *   `headers`: sent with every answer, before the file's own. `onReadError` answers a request whose
- *   file could not be read (gone from the folder): the file is forgotten, and the server answers from
- *   elsewhere (its live build) instead of the error ending the process.
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean} answers and returns true, or returns false for sirv
- */
-export function memoryFiles(dir, { maxFileBytes = 256 * 1024, maxTotalBytes = 64 * 1024 * 1024, cacheControl, headers: serverHeaders = [], onReadError }) {
+export interface MemoryFilesOptions {
+    maxFileBytes?: number;
+    maxTotalBytes?: number;
+    cacheControl: (pathname: string) => string;
+    /** sent with every answer, before the file's own */
+    headers?: [string, string][];
+    /**
+     * answers a request whose file could not be read (gone from the folder): the file is forgotten, and
+     * the server answers from elsewhere (its live build) instead of the error ending the process
+     */
+    onReadError?: (req: IncomingMessage, res: ServerResponse, error: NodeJS.ErrnoException) => void;
+}
+
+/** Answers a request from memory and returns true, or returns false for sirv. */
+export type MemoryFiles = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+interface FileHeaders {
+    'Content-Length': number;
+    'Content-Type': string;
+    'Last-Modified': string;
+    ETag: string;
+    'Content-Encoding'?: string;
+}
+
+interface MemoryFile {
+    abs: string;
+    headers: FileHeaders;
+    bytes: Buffer | undefined;
+    /** the whole header lists, by request path and Vary */
+    answers: Map<string, { ok: string[]; notModified: string[] }>;
+}
+
+/** `dir`: the build's client folder. */
+export function memoryFiles(dir: string, { maxFileBytes = 256 * 1024, maxTotalBytes = 64 * 1024 * 1024, cacheControl, headers: serverHeaders = [], onReadError }: MemoryFilesOptions): MemoryFiles {
     /** file path under dir ('/a/index.html', '/a/index.html.br') → its headers, and its bytes once read */
-    const files = new Map();
-    for (const name of fs.readdirSync(dir, { recursive: true })) {
+    const files = new Map<string, MemoryFile>();
+    for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
         const abs = path.join(dir, name);
         const stats = fs.statSync(abs);
         if (!stats.isFile() || stats.size > maxFileBytes || /(^|[/\\])\./.test(name)) continue;
         const encoding = ENCODINGS.find(e => name.endsWith(e.suffix));
         let type = lookup(encoding ? name.slice(0, -encoding.suffix.length) : name) || '';
         if (type === 'text/html') type += ';charset=utf-8';
-        const headers = {
+        const headers: FileHeaders = {
             'Content-Length': stats.size,
             'Content-Type': type,
             'Last-Modified': stats.mtime.toUTCString(),
@@ -48,7 +74,7 @@ export function memoryFiles(dir, { maxFileBytes = 256 * 1024, maxTotalBytes = 64
     let totalBytes = 0;
 
     /** sirv's order: the path itself, then with .html, then its index.html; each compressed first when accepted */
-    const find = (pathname, acceptEncoding) => {
+    const find = (pathname: string, acceptEncoding: string) => {
         const base = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
         const suffixes = [...ENCODINGS.filter(e => e.accepted.test(acceptEncoding)).map(e => e.suffix), ''];
         for (const candidate of [base, `${base}.html`, `${base}/index.html`]) {
@@ -79,7 +105,7 @@ export function memoryFiles(dir, { maxFileBytes = 256 * 1024, maxTotalBytes = 64
             } catch (error) {
                 for (const [name, known] of files) if (known === file) files.delete(name);
                 if (!onReadError) return false;
-                onReadError(req, res, error);
+                onReadError(req, res, error as NodeJS.ErrnoException);
                 return true;
             }
             totalBytes += file.bytes.length;
@@ -90,7 +116,7 @@ export function memoryFiles(dir, { maxFileBytes = 256 * 1024, maxTotalBytes = 64
         const key = vary ? `${pathname}\n${vary}` : pathname;
         let answer = file.answers.get(key);
         if (!answer) {
-            const common = [...serverHeaders, ['Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']];
+            const common: [string, string][] = [...serverHeaders, ['Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']];
             answer = {
                 ok: [...common, ['Cache-Control', cacheControl(pathname)], ...Object.entries(file.headers)].flat().map(String),
                 notModified: common.flat(),

@@ -10,11 +10,12 @@
  * 504, an unreachable one 503, each with its text in the request's language (src/locales/serving).
  * The one answer it keeps: the live stock of a product page, for a second (isLiveStockQuery).
  */
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { parse } from 'graphql';
 import {
     PROXY_REQUEST_HEADERS,
     PROXY_RESPONSE_HEADERS,
+    type ProxyFailureStatus,
     backendTimeoutMs,
     maxRequestBodyBytes,
     proxyCookies,
@@ -22,21 +23,17 @@ import {
     proxyFailureBody,
     resolveLocale,
 } from '@timber-shop/rules';
-import de from '../../src/locales/serving/de.json' with { type: 'json' };
-import en from '../../src/locales/serving/en.json' with { type: 'json' };
-import nl from '../../src/locales/serving/nl.json' with { type: 'json' };
+import de from '../src/locales/serving/de.json' with { type: 'json' };
+import en from '../src/locales/serving/en.json' with { type: 'json' };
+import nl from '../src/locales/serving/nl.json' with { type: 'json' };
 
 const TEXTS = { nl: nl.serving, en: en.serving, de: de.serving };
 
 /**
  * The proxy's own answer (a path refused, a body too large, a backend too slow or down) with its text
  * in the request's language (`search`: the request's query, with languageCode), on top of `headers`.
- * @param {import('@timber-shop/rules').ProxyFailureStatus} status
- * @param {string} search
- * @param {[string, string][]} headers
- * @param {import('node:http').ServerResponse} res
  */
-export function answerProxyFailure(status, search, headers, res) {
+export function answerProxyFailure(status: ProxyFailureStatus, search: string, headers: [string, string][], res: ServerResponse): void {
     const locale = resolveLocale(new URLSearchParams(search).get('languageCode'));
     const text = proxyFailureBody(status, TEXTS[locale][proxyFailure(status).textKey]);
     for (const [name, value] of headers) res.setHeader(name, value);
@@ -52,28 +49,40 @@ const LIVE_STOCK_TTL_MS = 1000;
 const LIVE_STOCK_MAX_BODY_BYTES = 8 * 1024;
 const LIVE_STOCK_ENTRIES = 1000;
 
-/**
- * @param {{ backendUrl: string, https: boolean, headers: [string, string][], timeoutMs?: number, clientAddress?: (req: http.IncomingMessage) => string | undefined }} options
- *   headers: the security headers every answer carries; clientAddress: the visitor's address (serve.mjs:
- *   by TRUST_PROXY, so that behind a TLS proxy it is not the proxy's), by default the connection's
- * @returns {(req: http.IncomingMessage, res: http.ServerResponse) => void}
- */
-export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTimeoutMs(process.env), clientAddress = req => req.socket.remoteAddress }) {
+export interface ShopApiProxyOptions {
+    backendUrl: string;
+    https: boolean;
+    /** the security headers every answer carries */
+    headers: [string, string][];
+    timeoutMs?: number;
+    /** the visitor's address (serve.ts: by TRUST_PROXY, so that behind a TLS proxy it is not the proxy's), by default the connection's */
+    clientAddress?: (req: IncomingMessage) => string | undefined;
+}
+
+type Headers = Record<string, string | string[]>;
+
+/** A public answer kept: its headers and body. */
+interface KeptAnswer {
+    headers: Headers;
+    body: Buffer;
+}
+
+export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTimeoutMs(process.env), clientAddress = req => req.socket.remoteAddress }: ShopApiProxyOptions) {
     const backend = new URL('/shop-api', backendUrl);
     // Kept-alive connections to the backend (whose idle ones live 65 s): no TCP set-up per call.
     const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 10_000, maxSockets: 64, maxFreeSockets: 16 });
-    const liveStock = new Map();
+    const liveStock = new Map<string, KeptAnswer & { until: number }>();
 
     /** Sends the call on (the body given, or streamed from the browser) and the answer back; `store` keeps a public answer. */
-    const forward = (req, res, search, body, store) => {
+    const forward = (req: IncomingMessage, res: ServerResponse, search: string, body?: Buffer, store?: (answer: KeptAnswer) => void) => {
         let answered = false;
-        const fail = status => {
+        const fail = (status: ProxyFailureStatus) => {
             if (answered) return;
             answered = true;
             answerProxyFailure(status, search, headers, res);
         };
 
-        const forwarded = {};
+        const forwarded: Headers = {};
         for (const name of PROXY_REQUEST_HEADERS) {
             const value = req.headers[name];
             // a public answer is asked for without the visitor's session: it sets no cookie
@@ -101,7 +110,7 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
             clearTimeout(timer);
             upstream.destroy();
         };
-        const timer = setTimeout(() => {
+        const timer: NodeJS.Timeout = setTimeout(() => {
             drop();
             fail(504);
         }, timeoutMs);
@@ -116,7 +125,7 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
             if (answered) return answer.resume();
             answered = true;
             for (const [name, value] of headers) res.setHeader(name, value);
-            const out = {};
+            const out: Headers = {};
             for (const name of PROXY_RESPONSE_HEADERS) {
                 const value = answer.headers[name];
                 if (value) out[name] = value;
@@ -129,8 +138,8 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
             answer.pipe(res);
             answer.on('error', () => res.destroy());
             if (store && answer.statusCode === 200 && !cookies) {
-                const chunks = [];
-                answer.on('data', chunk => chunks.push(chunk));
+                const chunks: Buffer[] = [];
+                answer.on('data', (chunk: Buffer) => chunks.push(chunk));
                 answer.on('end', () => store({ headers: out, body: Buffer.concat(chunks) }));
             }
         });
@@ -143,7 +152,7 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
         if (!hasBody) return upstream.end();
         if (body) return upstream.end(body);
         let size = 0;
-        req.on('data', chunk => {
+        req.on('data', (chunk: Buffer) => {
             size += chunk.length;
             if (size > max) {
                 // counted as it streams (no content-length, or a false one): the backend gets no half body
@@ -161,16 +170,18 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
         req.on('error', () => upstream.destroy());
     };
 
-    return (req, res) => {
-        const query = req.url.indexOf('?');
-        const search = query < 0 ? '' : req.url.slice(query);
+    return (req: IncomingMessage, res: ServerResponse): void => {
+        const url = req.url ?? '/';
+        const query = url.indexOf('?');
+        const search = query < 0 ? '' : url.slice(query);
         const length = Number(req.headers['content-length'] ?? 0);
         // Only a small JSON call can be the live stock query: everything else streams straight on.
         if (req.method !== 'POST' || length === 0 || length > LIVE_STOCK_MAX_BODY_BYTES || !/^application\/json/i.test(req.headers['content-type'] ?? '')) {
-            return forward(req, res, search);
+            forward(req, res, search);
+            return;
         }
-        const chunks = [];
-        req.on('data', chunk => chunks.push(chunk));
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
         req.on('end', () => {
             const body = Buffer.concat(chunks);
             const key = `${req.headers['vendure-token'] ?? ''} ${search} ${body}`;
@@ -194,7 +205,7 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
  * every visitor of a channel, so the proxy keeps it for LIVE_STOCK_TTL_MS. Parsed, not matched as
  * text: a query naming anything else (a customer's own data) is never kept.
  */
-function isLiveStockQuery(body) {
+function isLiveStockQuery(body: Buffer): boolean {
     try {
         const definitions = parse(JSON.parse(body.toString()).query).definitions;
         const [operation] = definitions;
