@@ -162,7 +162,7 @@ export default defineConfig({
     // itself (its redirect rules match paths regardless of a trailing slash, so a rule cannot do it).
     trailingSlash: 'never',
     build: { format: process.env.SHOP_ADAPTER === 'netlify' ? 'file' : 'directory' },
-    // spec 9: every link on hover; links in view on idle (src/lib/prefetch.ts); never on 2g or save-data
+    // spec 9: every link on hover; links in view on idle (src/islands/layout/prefetch.ts); never on 2g or save-data
     prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
     devToolbar: { enabled: false },
     vite: {

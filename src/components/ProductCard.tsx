@@ -1,7 +1,7 @@
 import { formatMoney, isThick, type Locale, type PriceUnit, productPath } from '@timber-shop/rules';
-import type { CardData } from '../lib/catalogue';
+import type { CardData } from '../lib/catalogue/catalogue';
 import { texts } from '../lib/interpolate';
-import { type PriceDisplay, PUBLIC_PRICES, shownPrice, vatNote } from '../lib/pricing';
+import { type PriceDisplay, PUBLIC_PRICES, shownPrice, vatNote } from '../lib/catalogue/pricing';
 import Picture from './Picture';
 
 /**
@@ -24,7 +24,7 @@ export const CARD_STRINGS = [
 ] as const;
 export type CardStrings = Record<(typeof CARD_STRINGS)[number], string>;
 
-export { cardData, type CardData } from '../lib/catalogue';
+export { cardData, type CardData } from '../lib/catalogue/catalogue';
 
 /**
  * A card is 171 px wide at least (the grid's column, 1rem gaps, in the page's 1rem padding): one column
@@ -85,7 +85,7 @@ export default function ProductCard({ locale, card, strings, eager = false, disp
                     </p>
                 ) : null}
                 {lead && (
-                    // data-price-from and the VAT texts: what src/lib/card-prices.ts needs to show a visitor's prices on a static page
+                    // data-price-from and the VAT texts: what src/lib/catalogue/card-prices.ts needs to show a visitor's prices on a static page
                     <p className="product-card__price" data-price-from={lead.from} data-price-unit={lead.unit}>
                         <span className="price-from">{t('catalogue.priceFrom')}</span> <strong>{formatMoney(shownPrice(lead.from, display, locale))}</strong>{' '}
                         <span className="price-unit">{t(`catalogue.perUnit.${lead.unit}`)}</span>{' '}

@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { LOCALES } from '@timber-shop/rules';
-import { catalogueRead, startEarly } from '../lib/early-reads';
+import { catalogueRead, startEarly } from '../lib/catalogue/early-reads';
 
 /**
  * Starts a build's largest backend read, every product in full per locale (loadCatalogue in

@@ -1,5 +1,5 @@
 import { getProductCards, getProductTemplatesList } from './api/catalogue';
-import { cardData, type CardData } from './catalogue';
+import { cardData, type CardData } from './catalogue/catalogue';
 import { BASE_NAMES, type Locale, LOCALE_INFO, localeOfPath, productPath, publicPathOf } from '@timber-shop/rules';
 
 /** The slug of a path shaped like a product page of the locale (/producten/{slug}/{id}, id numeric), else undefined. */

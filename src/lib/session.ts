@@ -2,8 +2,8 @@ import { loadUser, logout } from './api/account';
 import type { Locale } from '@timber-shop/rules';
 import { readCookie } from './cookies';
 import { clearUserCookie, readUserCookie, type UserCookie, userCookie } from './user';
-import { availableCategories, showAvailableCategories } from './category-access';
-import { showCardPrices } from './card-prices';
+import { availableCategories, showAvailableCategories } from './catalogue/category-access';
+import { showCardPrices } from './catalogue/card-prices';
 import { loadCart } from './cart/store';
 import { syncWishlist } from './wishlist';
 

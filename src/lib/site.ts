@@ -11,7 +11,7 @@ import {
 } from './api/catalogue';
 import type { ProductDetail } from './api/product';
 import { readOncePerLocale } from './per-locale';
-import { catalogueRead, takeEarly } from './early-reads';
+import { catalogueRead, takeEarly } from './catalogue/early-reads';
 import { CATEGORY_PAGE_SIZE, categoryPath, homePath, type Locale, LOCALES } from '@timber-shop/rules';
 
 /**
@@ -64,7 +64,7 @@ const cache = new Map<Locale, Promise<SiteData>>();
 /**
  * Forgets what was read, or takes a locale's site data as given: the live server renders each
  * product publish from the live build's site data with the changed products' cards read anew
- * (src/lib/catalogue-pages.ts).
+ * (src/lib/catalogue/catalogue-pages.ts).
  */
 export function forgetSiteData() {
     cache.clear();

@@ -3,7 +3,7 @@ import type { ProductCard, WebsiteCategory } from '../../src/lib/api/catalogue';
 import type { SiteData } from '../../src/lib/site';
 
 /**
- * Which pages a product publish renders again (src/lib/catalogue-pages.ts, the live site's
+ * Which pages a product publish renders again (src/lib/catalogue/catalogue-pages.ts, the live site's
  * /publishing/plan): the changed product's own pages, the pages of the products that show its card
  * as an accessory or alternative, its categories, all products and home, in every locale; from the
  * live build's site data with only the changed cards and the relations read from the backend.
@@ -36,7 +36,7 @@ vi.mock('../../src/lib/content', async () => {
     };
 });
 
-const { pagesOfProducts } = await import('../../src/lib/catalogue-pages');
+const { pagesOfProducts } = await import('../../src/lib/catalogue/catalogue-pages');
 
 function card(id: string, slug: string, collections: string[] = ['10']): ProductCard {
     return { id, name: slug, slug, featuredAsset: null, collections: collections.map(c => ({ id: c })), variants: [], customFields: null } as unknown as ProductCard;

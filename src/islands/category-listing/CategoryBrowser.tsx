@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import ProductCard from '../../components/ProductCard';
-import { SORT_OPTIONS } from '../../lib/category-url';
+import { SORT_OPTIONS } from '../../lib/catalogue/category-url';
 import {
     selectedCount,
     listingUrl,
@@ -11,14 +11,14 @@ import {
     stateFromUrl,
     type ListingData,
     type ListingState,
-} from '../../lib/category-listing';
+} from '../../lib/catalogue/category-listing';
 import { texts } from '../../lib/interpolate';
 import { categoryPath, type Locale, type PriceUnit } from '@timber-shop/rules';
 import FilterPanel from './FilterPanel';
 import Pagination from './Pagination';
 import type { CategoryStrings } from './strings';
 import { useOnHydration } from '../../lib/hydration';
-import { differsFromPublic, priceDisplay, PUBLIC_PRICES } from '../../lib/pricing';
+import { differsFromPublic, priceDisplay, PUBLIC_PRICES } from '../../lib/catalogue/pricing';
 import { isUserInputError } from '../../lib/api/errors';
 import { stickyHeaderHeight } from '../../lib/sticky-header';
 

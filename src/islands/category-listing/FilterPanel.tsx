@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { ProductTemplateFilter } from '../../lib/api/catalogue';
-import { selectedCount, toggleFilter, type ListingState } from '../../lib/category-listing';
+import { selectedCount, toggleFilter, type ListingState } from '../../lib/catalogue/category-listing';
 import type { CategoryStrings } from './strings';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { pageCount, pageNumbers, type ListingState } from '../../lib/category-listing';
+import { pageCount, pageNumbers, type ListingState } from '../../lib/catalogue/category-listing';
 import { interpolate } from '../../lib/interpolate';
 import type { CategoryStrings } from './strings';
 

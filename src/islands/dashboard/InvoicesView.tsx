@@ -3,7 +3,7 @@ import { formatDate, formatMoney, orderListPageSize } from '@timber-shop/rules';
 import { getInvoices } from '../../lib/api/dashboard';
 import { errorMessage } from '../../lib/api/errors';
 import { downloadFile } from '../../lib/download';
-import { listPosition } from '../../lib/dashboard';
+import { listPosition } from './dashboard';
 import { FormMessage } from '../../components/forms/fields';
 import type { DashboardStrings } from './strings';
 import { type ViewProps, useLoad, Loading, ListPages } from './view';

@@ -1,6 +1,6 @@
 import { type DashboardPage, orderListPageSize } from '@timber-shop/rules';
 import { ordersGet, type OrderListKind } from '../../lib/api/dashboard';
-import { listPosition } from '../../lib/dashboard';
+import { listPosition } from './dashboard';
 import { type ViewProps, useLoad, Loading, ListPages } from './view';
 import { OrderTable } from './OrderTable';
 

@@ -1,6 +1,6 @@
 import { type CustomerOrderStatus, formatDate, formatMoney, type Locale } from '@timber-shop/rules';
 import type { OrderListKind, OrderRow } from '../../lib/api/dashboard';
-import { validityKey } from '../../lib/dashboard';
+import { validityKey } from './dashboard';
 import type { T } from './view';
 
 function deliveryDate(order: OrderRow): string | null {

@@ -7,7 +7,7 @@ import { serializeCookie } from '../../lib/cookies';
 import { acceptQuote } from '../../lib/api/quotes';
 import { getProductVariants } from '../../lib/api/product';
 import { downloadFile } from '../../lib/download';
-import { reorderItems } from '../../lib/dashboard';
+import { reorderItems } from './dashboard';
 import { showsPricesWithVat } from '../../lib/user';
 import { FormMessage } from '../../components/forms/fields';
 import { type T, type ViewProps, useLoad, Loading } from './view';

@@ -10,7 +10,7 @@ import { userCookieOf } from '../../lib/session';
 import { readUserCookie, userCookie } from '../../lib/user';
 import { errorMessage } from '../../lib/api/errors';
 import { useOnHydration } from '../../lib/hydration';
-import { isValidAddress, stripSpaces } from '../../lib/dashboard';
+import { isValidAddress, stripSpaces } from './dashboard';
 import { postalCodeError, postalCodeForBackend, validationMessages } from '../../lib/validation';
 import { email, optionalText, phone, required } from '../../lib/schemas/fields';
 import { Field, FormMessage } from '../../components/forms/fields';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_INTERVAL_MS } from '../../lib/frame';
-import { FAILED_VISIBLE_MS, MIN_DISPLAY_DELAY_MS } from '../../lib/loading-bar';
+import { CHUNK_RELOAD_INTERVAL_MS } from './behaviours';
+import { FAILED_VISIBLE_MS, MIN_DISPLAY_DELAY_MS } from './loading-bar';
 
 /**
  * The frame's script against the markup Frame.astro and the layout give it: a page with an island that

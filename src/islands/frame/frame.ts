@@ -2,8 +2,8 @@
  * The page frame (Frame.astro): the loading bar for navigations and hydrating islands, the offline notice,
  * the language cookie on a switch, a reload after a chunk of an earlier build failed to load.
  */
-import { isChunkLoadError, localeCookie, reloadAfterChunkError } from '../../lib/frame';
-import { isPageNavigation, LoadingBar } from '../../lib/loading-bar';
+import { isChunkLoadError, localeCookie, reloadAfterChunkError } from './behaviours';
+import { isPageNavigation, LoadingBar } from './loading-bar';
 
 const barElement = document.querySelector<HTMLElement>('[data-loading-bar]');
 const bar = new LoadingBar({

@@ -76,7 +76,7 @@ if (loggedIn || cartSize > 0 || cartSizeUnreadable || countForgotten) {
  */
 const deliveryCountry = readDeliveryCountry(document.cookie);
 if (!loggedIn && deliveryCountry && deliveryCountry !== LOCALE_INFO[locale].vatCountry) {
-    import('../../lib/card-prices').then(({ showCardPrices }) => showCardPrices(locale)).catch(() => undefined);
+    import('../../lib/catalogue/card-prices').then(({ showCardPrices }) => showCardPrices(locale)).catch(() => undefined);
 }
 
 /**

@@ -34,7 +34,7 @@ export function startSearchSuggestions(locale: Locale, input: HTMLInputElement, 
         available ??= (async () => {
             const key = readUserCookie(document.cookie)?.categoryCacheKey;
             if (!key || key === 'public') return null;
-            const access = await import('../../lib/category-access');
+            const access = await import('../../lib/catalogue/category-access');
             return access.availableCategories(locale).catch(() => null);
         })();
         return available;

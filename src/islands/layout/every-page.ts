@@ -6,8 +6,8 @@
 import '../frame/frame';
 import '../consent/consent';
 import '../toasts/toasts';
-import { prefetchLinksInView } from '../../lib/prefetch';
-import { handleDocumentLinks } from '../../lib/document-links';
+import { prefetchLinksInView } from './prefetch';
+import { handleDocumentLinks } from './document-links';
 
 prefetchLinksInView();
 handleDocumentLinks();

@@ -3,15 +3,15 @@ import { useStore } from '@nanostores/react';
 import { notify } from '../../lib/toasts';
 import { texts } from '../../lib/interpolate';
 import { type DeliveryRates, formatLength, formatMoney, isLongLength, lineTotal, type Locale, longLengthText, tierDiscount } from '@timber-shop/rules';
-import { type ChooserVariant, parseQuantity, type ShownTier, stockBand } from '../../lib/product';
+import { type ChooserVariant, parseQuantity, type ShownTier, stockBand } from '../../lib/catalogue/product';
 import type { VariantStock } from '../../lib/api/product';
 import { $adding, $quantities, $stock, $stockLive, cartStore, clearQuantities, loadStock, quantitiesDraftKey, restoreQuantities, setQuantity, whileAdding } from './store';
 import type { VariantStrings } from './strings';
-import type { PriceUnit } from '../../lib/catalogue';
+import type { PriceUnit } from '../../lib/catalogue/catalogue';
 import { ADD_TO_CART_ACTION, CART_ERROR_PARAM, QUANTITY_FIELD } from '../../lib/cart/add-form';
 import { useHeldSubmit, useOnHydration } from '../../lib/hydration';
 import { getProductPrices } from '../../lib/api/product';
-import { differsFromPublic, priceDisplay, PUBLIC_PRICES, repriced, shownPrice, shownVatRate, vatNote } from '../../lib/pricing';
+import { differsFromPublic, priceDisplay, PUBLIC_PRICES, repriced, shownPrice, shownVatRate, vatNote } from '../../lib/catalogue/pricing';
 
 type T = ReturnType<typeof texts<keyof VariantStrings>>;
 

@@ -88,7 +88,7 @@ function start(root: HTMLElement) {
     const availableCategories = async (): Promise<ReadonlySet<string> | null> => {
         const key = readUserCookie(document.cookie)?.categoryCacheKey;
         if (!key || key === 'public') return null;
-        const access = await import('../../lib/category-access');
+        const access = await import('../../lib/catalogue/category-access');
         return access.availableCategories(locale as Locale).catch(() => null);
     };
 

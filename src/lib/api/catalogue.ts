@@ -16,7 +16,7 @@ import {
 } from './gql/catalogue/graphql';
 import { request } from './client';
 import type { Locale } from '@timber-shop/rules';
-import type { Filters, Sort } from '../category-url';
+import type { Filters, Sort } from '../catalogue/category-url';
 
 /** The spec's catalogue calls (section 7), named as the spec names them. */
 
@@ -151,7 +151,7 @@ export async function getCategoryFirstPages(locale: Locale, pageSize: number): P
     return (await request(locale, CategoryFirstPagesDocument, { pageSize })).categoryFirstPages;
 }
 
-/** The cards of these products (a product publish reads only the changed products' anew; src/lib/catalogue-pages.ts). */
+/** The cards of these products (a product publish reads only the changed products' anew; src/lib/catalogue/catalogue-pages.ts). */
 export async function getProductCards(locale: Locale, productIds: string[]): Promise<ProductCard[]> {
     const cards: ProductCard[] = [];
     // the Shop API's list takes at most 100

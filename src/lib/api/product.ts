@@ -1,7 +1,7 @@
 import { ProductDetailsDocument, ProductPricesDocument, ProductRelationsDocument, ProductVariantsDocument, type ProductVariantsQuery, ProductVariantByBarcodeDocument, ProductVariantStockDocument, type ProductDetailFieldsFragment } from './gql/product/graphql';
 import { request } from './client';
 import type { Locale } from '@timber-shop/rules';
-import { isPriceUnit, priceFrom } from '../catalogue';
+import { isPriceUnit, priceFrom } from '../catalogue/catalogue';
 
 /** The product page's calls: its full product template at build time, live stock and the barcode look-up in the browser or at request time. */
 

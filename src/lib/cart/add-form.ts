@@ -1,4 +1,4 @@
-import { parseQuantity } from '../product';
+import { parseQuantity } from '../catalogue/product';
 import type { CartItem } from '../api/cart';
 
 /**

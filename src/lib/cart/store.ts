@@ -45,7 +45,7 @@ export function applyCart(locale: Locale, cart: Cart | null) {
     $cart.set(cart);
     $cartLoaded.set(true);
     setCartSize(cartSizeOf(cart));
-    // every page prices with the VAT of the cart's delivery country (src/lib/pricing.ts)
+    // every page prices with the VAT of the cart's delivery country (src/lib/catalogue/pricing.ts)
     document.cookie = deliveryCountryCookie(cartCountry(cart));
     if (cart?.active) sendPendingCampaign(locale);
 }

@@ -2,7 +2,7 @@
  * Category availability follows the price list (spec section 6), on the search page too. The
  * pagefind index is static and public, so it finds every product and category; for a customer whose
  * price list sells only some categories the page leaves out, after the search, the results it does
- * not sell, with the ids the header keeps (src/lib/category-access.ts: the categories shown).
+ * not sell, with the ids the header keeps (src/lib/catalogue/category-access.ts: the categories shown).
  * A product record carries its own categories (`meta.categories`: the deepest of its collections,
  * space-separated; its parents only hold it through them), a category record its id (`meta.category`).
  */

@@ -1,6 +1,6 @@
 import { categoryPath, type Locale, productPath } from '@timber-shop/rules';
 import { getSearchResults, getWebsiteCategories, type ProductTemplatesPage } from '../api/catalogue';
-import { type CardData, cardData } from '../catalogue';
+import { type CardData, cardData } from '../catalogue/catalogue';
 import { imageUrl } from '../images';
 import { productResultMeta } from './result-meta';
 import { speciesName } from './species';

@@ -1,5 +1,5 @@
 import { type Locale, productPath } from '@timber-shop/rules';
-import { cardData } from '../catalogue';
+import { cardData } from '../catalogue/catalogue';
 import { imageUrl } from '../images';
 import { translator } from '../i18n';
 import { getProductsTagging } from '../api/content';

@@ -1,5 +1,5 @@
 import { formatMoney, type Locale, vatRate, withVat } from '@timber-shop/rules';
-import type { CardData } from '../catalogue';
+import type { CardData } from '../catalogue/catalogue';
 import { imageUrl } from '../images';
 
 /**

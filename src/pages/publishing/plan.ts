@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { LOCALES } from '@timber-shop/rules';
-import { pagesOfProducts } from '../../lib/catalogue-pages';
+import { pagesOfProducts } from '../../lib/catalogue/catalogue-pages';
 import type { SiteData } from '../../lib/site';
 import { isLiveSiteCall, json } from '../../lib/publishing';
 

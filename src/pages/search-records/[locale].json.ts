@@ -8,7 +8,7 @@ import { loadSite } from '../../lib/site';
  * search index step (server/search-index.ts), which moves the file out of the site: never
  * served. With them the site data the build rendered the locale from (categories, menu, every
  * product's card), from which the live site's product publishing renders the changed pages
- * (src/lib/catalogue-pages.ts).
+ * (src/lib/catalogue/catalogue-pages.ts).
  */
 export const getStaticPaths = (() => LOCALES.map(locale => ({ params: { locale } }))) satisfies GetStaticPaths;
 

@@ -1,4 +1,4 @@
-import { getCategoryText, getProductTemplatesList, type CategoryText, type ProductTemplateFilter } from './api/catalogue';
+import { getCategoryText, getProductTemplatesList, type CategoryText, type ProductTemplateFilter } from '../api/catalogue';
 import { cardData, type CardData } from './catalogue';
 import {
     categoryQueryUrl,

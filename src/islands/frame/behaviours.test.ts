@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, localeCookie, mayReloadForChunk, reloadAfterChunkError } from './frame';
+import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, localeCookie, mayReloadForChunk, reloadAfterChunkError } from './behaviours';
 import { chatDescription } from '@timber-shop/rules';
-import { pageEvent, tagManagerUrl } from './tracking';
+import { pageEvent, tagManagerUrl } from '../../lib/tracking';
 
 describe('frame behaviours', () => {
     test('a failed chunk load reloads the page at most once a minute', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderListPageSize } from '@timber-shop/rules';
-import { ApiError } from './api/errors';
+import { ApiError } from '../../lib/api/errors';
 import { isValidAddress, listPosition, reorderItems, stripSpaces, validityKey } from './dashboard';
-import { isAuthenticated, toLogin } from './route-middleware/is-authenticated';
-import { isSessionRefused } from './route-middleware/user';
+import { isAuthenticated, toLogin } from '../../lib/route-middleware/is-authenticated';
+import { isSessionRefused } from '../../lib/route-middleware/user';
 
 describe('dashboard guards (route middleware is-authenticated and user)', () => {
     it('needs the user cookie, and takes a forbidden answer as a refused session', () => {

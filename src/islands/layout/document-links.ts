@@ -9,7 +9,7 @@ export function handleDocumentLinks(root: Document = document) {
         const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-download]') : null;
         if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
-        import('./download')
+        import('../../lib/download')
             .then(({ downloadFile }) => downloadFile(link.href, link.getAttribute('download') || 'document'))
             .catch(() => location.assign(link.href));
     });

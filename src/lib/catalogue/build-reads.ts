@@ -1,8 +1,8 @@
 import { LOCALES } from '@timber-shop/rules';
-import { countriesOf, deliveryTermsOf } from './delivery-costs';
-import { offeredPaymentMethods } from './payment-methods';
+import { countriesOf, deliveryTermsOf } from '../delivery-costs';
+import { offeredPaymentMethods } from '../payment-methods';
 import { loadProductDetails } from './product-pages';
-import { loadCategoryListings } from './site';
+import { loadCategoryListings } from '../site';
 
 /**
  * Starts a whole build's remaining backend reads once getStaticPaths has the site data, locale by

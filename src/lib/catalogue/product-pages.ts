@@ -1,11 +1,11 @@
-import { getProductTemplatesById, type ProductDetail, type ProductDetailVariant } from './api/product';
-import type { WebsiteCategory } from './api/catalogue';
+import { getProductTemplatesById, type ProductDetail, type ProductDetailVariant } from '../api/product';
+import type { WebsiteCategory } from '../api/catalogue';
 import { isPriceUnit, unitPrice, type PriceUnit } from './catalogue';
 import { type CalculatorData, DECKING_CATEGORY_SLUG, packSizeOf, SCREWS_CATEGORY_SLUG } from './decking';
 import { type ChooserVariant, type SampleVariant, shownTiers } from './product';
 import { DEFAULT_LOCALE, formatLength, type Locale, LOCALES, productPath, SAMPLE_VARIANT_LENGTH, vatRate, withVat } from '@timber-shop/rules';
-import { readOncePerLocale } from './per-locale';
-import { loadCatalogue, loadSite, type Alternates } from './site';
+import { readOncePerLocale } from '../per-locale';
+import { loadCatalogue, loadSite, type Alternates } from '../site';
 
 /** the products whose pages the live server renders now (a product publish), or all of them (a build) */
 let onlyProducts: string[] | undefined;
@@ -19,7 +19,7 @@ export const loadProductDetails = readOncePerLocale(locale =>
 );
 
 /**
- * A product publish (src/lib/catalogue-pages.ts) renders only the changed products' pages: their
+ * A product publish (src/lib/catalogue/catalogue-pages.ts) renders only the changed products' pages: their
  * full templates and their accessories' (the decking calculator's screws) are read anew, not the
  * whole catalogue's.
  */

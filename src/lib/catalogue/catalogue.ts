@@ -1,6 +1,6 @@
 import { lowestPrices, SAMPLE_VARIANT_LENGTH, isPriceUnit, type PriceUnit } from '@timber-shop/rules';
-import type { ProductCard as ProductCardFields } from './api/catalogue';
-import type { ShopImage } from './images';
+import type { ProductCard as ProductCardFields } from '../api/catalogue';
+import type { ShopImage } from '../images';
 
 /** Catalogue rules shared by pages and islands. */
 

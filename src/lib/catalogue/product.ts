@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, type QuantityTier } from '@timber-shop/rules';
-import type { VariantStock } from './api/product';
+import type { VariantStock } from '../api/product';
 
 /** Product page rules shared by the pre-rendered page and its islands. */
 

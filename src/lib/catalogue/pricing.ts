@@ -1,7 +1,7 @@
 import { countryName, countryVatRate, type DeliveryCountryCode, LOCALE_INFO, type Locale, shownCountry, withVat } from '@timber-shop/rules';
 import { type PriceUnit, unitPrice } from './catalogue';
-import { readUserCookie } from './user';
-import { readDeliveryCountry } from './vat-country';
+import { readUserCookie } from '../user';
+import { readDeliveryCountry } from '../vat-country';
 
 /**
  * How this visitor sees prices (spec section 6): the user cookie's tax display and price list, and

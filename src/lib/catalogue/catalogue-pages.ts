@@ -10,12 +10,12 @@ import {
     productPath,
     routePathOf,
 } from '@timber-shop/rules';
-import type { RequestFormKind } from './requests';
-import { getProductCards } from './api/catalogue';
-import { getProductRelations } from './api/product';
+import type { RequestFormKind } from '../requests';
+import { getProductCards } from '../api/catalogue';
+import { getProductRelations } from '../api/product';
 import { detailsOnlyFor } from './product-pages';
-import { categorySlugs, forgetSiteData, loadSite, type SiteData, seedSiteData } from './site';
-import { isPageStory, loadStories, storyPath } from './content';
+import { categorySlugs, forgetSiteData, loadSite, type SiteData, seedSiteData } from '../site';
+import { isPageStory, loadStories, storyPath } from '../content';
 
 /**
  * What a page of the catalogue's catch-all route (src/pages/[...path].astro) renders: its view and

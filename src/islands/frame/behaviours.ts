@@ -1,4 +1,4 @@
-import { serializeCookie } from './cookies';
+import { serializeCookie } from '../../lib/cookies';
 
 /**
  * The frame's behaviours on every page (spec sections 4, 7 and 8): the language switch writes the

@@ -1,10 +1,10 @@
-import { isUserInputError } from './api/errors';
-import { getWebsiteCategory, type MenuEntry, type WebsiteCategory, type WebsiteCategoryResources } from './api/catalogue';
+import { isUserInputError } from '../api/errors';
+import { getWebsiteCategory, type MenuEntry, type WebsiteCategory, type WebsiteCategoryResources } from '../api/catalogue';
 import { cardData } from './catalogue';
 import { DEFAULT_LISTING, loadListing, selectedCount, type ListingData, type ListingState } from './category-listing';
 import { categoryQueryUrl, DEFAULT_ITEMS_PER_PAGE, type CategoryQuery } from './category-url';
 import { categoryPriceBasis, type Locale, LOCALES, type PriceUnit } from '@timber-shop/rules';
-import { ALL_PRODUCTS, categorySlugs, categoryUrl, findCategory, loadCategories, loadCategoryListings, loadSite, type Alternates } from './site';
+import { ALL_PRODUCTS, categorySlugs, categoryUrl, findCategory, loadCategories, loadCategoryListings, loadSite, type Alternates } from '../site';
 
 /**
  * Everything a category page shows, for the pre-rendered first pages and the on-demand filtered

@@ -7,7 +7,7 @@
  * simply made again.
  */
 import type { Locale } from '@timber-shop/rules';
-import { getProductTemplates, type ProductDetail } from './api/product';
+import { getProductTemplates, type ProductDetail } from '../api/product';
 
 /** A read by its key: the one who starts it early and the one who takes it name it by the same function. */
 export interface EarlyRead<T> {

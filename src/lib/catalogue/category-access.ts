@@ -1,6 +1,6 @@
 import type { Locale } from '@timber-shop/rules';
-import { getAvailableCategIds } from './api/account';
-import { readUserCookie } from './user';
+import { getAvailableCategIds } from '../api/account';
+import { readUserCookie } from '../user';
 
 /**
  * Category availability follows the price list (spec section 6). The pre-rendered pages link every

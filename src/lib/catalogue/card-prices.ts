@@ -1,5 +1,5 @@
 import { formatMoney, type Locale } from '@timber-shop/rules';
-import { getCardPrices } from './api/product';
+import { getCardPrices } from '../api/product';
 import { differsFromPublic, priceDisplay, shownPrice, vatNote } from './pricing';
 
 /**
