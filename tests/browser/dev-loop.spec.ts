@@ -17,7 +17,7 @@ test('npm run dev: a saved island changes in the open page without a reload, a s
     test.setTimeout(300_000);
     fs.mkdirSync(path.join(root, '.dev-check'), { recursive: true });
     const copy = fs.mkdtempSync(path.join(root, '.dev-check', 'run-'));
-    for (const entry of ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json']) fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+    for (const entry of ['src', 'public', 'scripts', 'server', 'astro.config.mjs', 'tsconfig.json']) fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
     // not a workspace root of its own: Vite looks further up, to this checkout, for the packages it may serve
     const { workspaces: _, ...manifest } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
     fs.writeFileSync(path.join(copy, 'package.json'), JSON.stringify(manifest));
