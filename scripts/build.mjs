@@ -62,7 +62,7 @@ async function catalogueVersion(backendUrl) {
 export async function buildStorefront({ backendUrl, force = false, distDir = path.join(root, 'dist'), env = {} }) {
     const buildEnv = { ...process.env, ...env };
     const addresses = `SHOP_URL=${buildEnv.SHOP_URL ?? ''} SHOP_LOCALE_URLS=${buildEnv.SHOP_LOCALE_URLS ?? ''}`;
-    const stamp = `${hashSources(['src', 'public', 'packages/rules/src', 'astro.config.mjs', 'package-lock.json', 'scripts/build.mjs'])}:${addresses}:${await catalogueVersion(backendUrl)}`;
+    const stamp = `${hashSources(['src', 'public', 'packages/rules/src', 'astro.config.mjs', 'package-lock.json', 'scripts/build.mjs', 'server/search-index.ts', 'server/precompress.ts'])}:${addresses}:${await catalogueVersion(backendUrl)}`;
     const stampFile = path.join(distDir, '.build-stamp');
     if (!force && isCurrent(stampFile, stamp)) {
         console.log('[build] storefront is current');
