@@ -29,6 +29,12 @@ const entries = (dir: string, keep: (entry: fs.Dirent) => boolean) =>
         .map(entry => entry.name)
         .sort();
 
+/** The map by capability: each row's parts, the paths in its second column. */
+const capabilities = map
+    .split('\n')
+    .filter(line => /^\| [a-z]/.test(line) && !line.startsWith('| path') && !line.startsWith('| capability'))
+    .map(line => ({ capability: line.split('|')[1].trim(), parts: [...line.split('|')[2].matchAll(/`([^`]+)`/g)].map(match => match[1]) }));
+
 describe("README's map of the project", () => {
     it('names only paths that exist', () => {
         expect(rows.length).toBeGreaterThan(10);
@@ -45,5 +51,17 @@ describe("README's map of the project", () => {
             ...unnamed('server/', entries('server', entry => entry.isFile())),
             ...unnamed('tests/', entries('tests', entry => entry.isDirectory())),
         ]).toEqual([]);
+    });
+
+    it('names, by capability, only parts that exist, and every island folder and backend plugin in some capability', () => {
+        expect(capabilities.length).toBeGreaterThan(5);
+        const missing = capabilities.flatMap(({ capability, parts }) => parts.filter(part => !fs.existsSync(path.join(root, part))).map(part => `${capability}: ${part}`));
+        expect(missing).toEqual([]);
+        const named = new Set(capabilities.flatMap(({ parts }) => parts.map(part => part.replace(/\/$/, ''))));
+        const unplaced = [
+            ...entries('src/islands', entry => entry.isDirectory()).map(name => `src/islands/${name}`),
+            ...entries('backend/src/plugins', entry => entry.isDirectory()).map(name => `backend/src/plugins/${name}`),
+        ].filter(part => !named.has(part));
+        expect(unplaced).toEqual([]);
     });
 });
