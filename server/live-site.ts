@@ -29,17 +29,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
 import { LIVE_SITE_TOKEN_HEADER, backendUrl as configuredBackendUrl, scriptHashesOfPolicy } from '@timber-shop/rules';
+import type { Publisher } from '../src/lib/publishing.ts';
 import { compressFiles, isCompressible, precompress, replaceFile } from './precompress.ts';
 import { buildSearchIndex } from './search-index.ts';
 
-/** What Astro's routes get from the server (App.Locals in src/env.d.ts). */
-export interface ShopLocals {
-    clientAddress?: string;
-    publisher: Publisher;
-}
-
-/** The Node adapter's handler of a build's server bundle (`entry.mjs`). */
-export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: ShopLocals) => void;
+/** The Node adapter's handler of a build's server bundle (`entry.mjs`), with what Astro's routes get from the server. */
+export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: App.Locals) => void;
 
 /** A build to answer from: its folder, client (static files) and server (Astro handler) folders. */
 export interface Build {
@@ -73,9 +68,8 @@ interface KeptRecords {
     site?: unknown;
 }
 
-export interface Publisher {
-    schedule(reason: string, productIds?: string[]): void;
-    token: string;
+/** The routes' publisher (src/lib/publishing.ts), with the builds so far for tests and the bench. */
+export interface LivePublisher extends Publisher {
     status(): { building: boolean; waiting: number; builds: BuildRecord[]; live: string };
 }
 interface BuildRecord {
@@ -235,7 +229,7 @@ export interface LiveSite<B extends Build> {
      */
     acquire(): B;
     release(build: B): void;
-    publisher: Publisher;
+    publisher: LivePublisher;
     /** waits for builds under way (a stopping server) */
     idle(): Promise<void>;
 }
@@ -487,7 +481,7 @@ export async function createLiveSite<B extends Build = Build>({
         }, debounceMs);
     }
 
-    const publisher: Publisher = {
+    const publisher: LivePublisher = {
         schedule,
         /** proves a call to the publishing routes comes from here (src/lib/publishing.ts, isLiveSiteCall) */
         token,

@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { backendUrl, cachedRedirects, cameFromOwnPage, cspIntegrationsFromEnv, fixedRedirect, localeCookieHome, proxyPath, routeRequest, searchRouteLocale, searchTermRedirect, securityHeaders, withoutTrailingSlash } from '@timber-shop/rules';
 import { clientAddressOf, trustProxySetting } from '@timber-shop/rules/client-address';
-import { type AstroHandler, type Build, type BuildReuse, type ShopLocals, createLiveSite } from './live-site.ts';
+import { type AstroHandler, type Build, type BuildReuse, createLiveSite } from './live-site.ts';
 import { type MemoryFiles, memoryFiles } from './memory-files.ts';
 import { answerProxyFailure, shopApiProxy } from './shop-api-proxy.ts';
 
@@ -91,7 +91,7 @@ const liveSite = await createLiveSite({ root, distDir, loadBuild, origin: ownOri
  * What Astro's routes get from this server (`locals`, App.Locals in src/env.d.ts): the visitor's address
  * by the TRUST_PROXY rule, and the live site's publisher, which the webhook and publishing routes use.
  */
-const locals = (req: IncomingMessage): ShopLocals => ({ clientAddress: clientAddress(req), publisher: liveSite.publisher });
+const locals = (req: IncomingMessage): App.Locals => ({ clientAddress: clientAddress(req), publisher: liveSite.publisher });
 
 /** The staff's search-term redirects, from this server's own GET /api/redirects, kept a minute as that answer says (SEARCH_REDIRECTS_TTL_MS). */
 const searchRedirects = cachedRedirects(async () => {

@@ -59,11 +59,12 @@ export interface ShopApiProxyOptions {
     clientAddress?: (req: IncomingMessage) => string | undefined;
 }
 
-type Headers = Record<string, string | string[]>;
+/** Header values by name, as node:http takes them. */
+type HeaderValues = Record<string, string | string[]>;
 
 /** A public answer kept: its headers and body. */
 interface KeptAnswer {
-    headers: Headers;
+    headers: HeaderValues;
     body: Buffer;
 }
 
@@ -82,7 +83,7 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
             answerProxyFailure(status, search, headers, res);
         };
 
-        const forwarded: Headers = {};
+        const forwarded: HeaderValues = {};
         for (const name of PROXY_REQUEST_HEADERS) {
             const value = req.headers[name];
             // a public answer is asked for without the visitor's session: it sets no cookie
@@ -125,7 +126,7 @@ export function shopApiProxy({ backendUrl, https, headers, timeoutMs = backendTi
             if (answered) return answer.resume();
             answered = true;
             for (const [name, value] of headers) res.setHeader(name, value);
-            const out: Headers = {};
+            const out: HeaderValues = {};
             for (const name of PROXY_RESPONSE_HEADERS) {
                 const value = answer.headers[name];
                 if (value) out[name] = value;
