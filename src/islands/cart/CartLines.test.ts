@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine } from '../../lib/api/cart';
+import { reactRoot } from '../../../tests/lib/react-root';
 import { CartLines } from './CartLines';
 
 /** A cart of one line of 2 pieces at € 28,98 a piece, as the Shop API answers it. */
@@ -30,14 +30,11 @@ function cartOf(quantity: number): Cart {
 }
 
 const t = (key: string) => key;
-// React warns about updates outside act() unless told this is a test environment
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 describe('CartLines: a quantity typed in a line', () => {
-    let root: Root;
+    let root: ReturnType<typeof reactRoot>;
     let onQuantity: ReturnType<typeof vi.fn<(line: CartLine, quantity: number) => void>>;
     const render = (cart: Cart) =>
-        act(() => root.render(createElement(CartLines, { cart, locale: 'nl', t, inclVat: true, busy: false, onQuantity, onRemove: () => {} })));
+        root.render(createElement(CartLines, { cart, locale: 'nl', t, inclVat: true, busy: false, onQuantity, onRemove: () => {} }));
     const input = () => document.querySelector<HTMLInputElement>('[data-testid="cart-line-quantity"]') as HTMLInputElement;
     /** As a visitor types: the field's value, then the input event React listens to. */
     const type = (value: string) =>
@@ -48,11 +45,10 @@ describe('CartLines: a quantity typed in a line', () => {
     const enter = () => act(() => input().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
 
     beforeEach(() => {
-        document.body.innerHTML = '<div id="root"></div>';
-        root = createRoot(document.getElementById('root') as HTMLElement);
+        root = reactRoot();
         onQuantity = vi.fn();
     });
-    afterEach(() => act(() => root.unmount()));
+    afterEach(() => root.unmount());
 
     it('stays while a cart answer arrives meanwhile (the page loading the cart again), and Enter sends it', async () => {
         await render(cartOf(2));

@@ -1,23 +1,18 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@timber-shop/rules';
 import { type ListingState, listingUrl } from '../../lib/catalogue/category-listing';
 import { islandStrings } from '../../lib/i18n';
 import Pagination from './Pagination';
+import { reactRoot } from '../../../tests/lib/react-root';
 import { CATEGORY_STRINGS } from './strings';
 
-// React warns about updates outside act() unless told this is a test environment
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 describe('Pagination: the page links of a category listing', () => {
-    let root: Root;
+    let root: ReturnType<typeof reactRoot>;
     const follow = vi.fn();
     const render = (locale: Locale, slugs: string[], totalItems: number, view: ListingState) =>
-        act(() =>
-            root.render(createElement(Pagination, { totalItems, view, strings: islandStrings(locale, CATEGORY_STRINGS), href: state => listingUrl(locale, slugs, state), follow })),
-        );
+        root.render(createElement(Pagination, { totalItems, view, strings: islandStrings(locale, CATEGORY_STRINGS), href: state => listingUrl(locale, slugs, state), follow }));
     /** The bar as a visitor reads it: each entry's text, where it leads, and its spoken name or current mark. */
     const bar = () =>
         [...document.querySelectorAll('[data-testid="pagination"] a, [data-testid="pagination"] span, [data-testid="pagination"] li[aria-hidden]')].map(element =>
@@ -26,11 +21,10 @@ describe('Pagination: the page links of a category listing', () => {
     const view = (page: number, filters: Record<string, string[]> = {}): ListingState => ({ filters, page, itemsPerPage: 18, sort: { field: 'relevance', direction: 'ASC' } });
 
     beforeEach(() => {
-        document.body.innerHTML = '<div id="root"></div>';
-        root = createRoot(document.getElementById('root') as HTMLElement);
+        root = reactRoot();
         follow.mockClear();
     });
-    afterEach(() => act(() => root.unmount()));
+    afterEach(() => root.unmount());
 
     it('shows previous, the first, the last and two pages either side of the current one, and next, with real addresses (nl)', async () => {
         await render('nl', ['vlonderplanken'], 180, view(5, { species: ['douglas'] }));

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@timber-shop/rules';
 import type { OrderListKind, OrderRow } from '../../lib/api/dashboard';
 import { islandStrings } from '../../lib/i18n';
 import { texts } from '../../lib/interpolate';
 import { OrderTable } from './OrderTable';
+import { reactRoot } from '../../../tests/lib/react-root';
 import { DASHBOARD_STRINGS } from './strings';
 
 /** Rows as the Shop API's ordersGet answers them: an order delivered, one not yet, and two quotes. */
@@ -31,22 +31,16 @@ const quote = (id: string, customerStatus: string, validityDateCounter: number |
         customFields: { quotationDate: '2026-11-25T10:00:00Z', validityDate: '2026-12-09T10:00:00Z' },
     }) as unknown as OrderRow;
 
-// React warns about updates outside act() unless told this is a test environment
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 describe('OrderTable: what a customer reads in their orders and quotes', () => {
-    let root: Root;
+    let root: ReturnType<typeof reactRoot>;
     const render = (locale: Locale, kind: OrderListKind, rows: OrderRow[]) =>
-        act(() =>
-            root.render(createElement(OrderTable, { locale, t: texts(islandStrings(locale, DASHBOARD_STRINGS)), kind, rows, href: code => `/dashboard/orders?order=${code}`, empty: 'none' })),
-        );
+        root.render(createElement(OrderTable, { locale, t: texts(islandStrings(locale, DASHBOARD_STRINGS)), kind, rows, href: code => `/dashboard/orders?order=${code}`, empty: 'none' }));
     const cells = (testId: string) => [...document.querySelectorAll(`[data-testid="${testId}"]`)].map(row => [...row.querySelectorAll('td')].map(cell => cell.textContent?.trim()));
 
     beforeEach(() => {
-        document.body.innerHTML = '<div id="root"></div>';
-        root = createRoot(document.getElementById('root') as HTMLElement);
+        root = reactRoot();
     });
-    afterEach(() => act(() => root.unmount()));
+    afterEach(() => root.unmount());
 
     it('lists orders with their dates, the delivery date once delivered, the status and the total with VAT (nl, de)', async () => {
         await render('nl', 'ORDERS', [delivered, open]);
