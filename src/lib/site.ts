@@ -78,13 +78,13 @@ export function seedSiteData(site: SiteData) {
 
 /**
  * Every product of a locale in full (variants, relations, tags), read once per build: the product pages,
- * the cards (loadSite) and the search records' tags all come from this one read (fifth round; before,
- * each product was read three times per locale), in the order of the listing's name sort.
+ * the cards (loadSite) and the search records' tags all come from this one read, in the order of the
+ * listing's name sort.
  */
 export const loadCatalogue = readOncePerLocale(async (locale): Promise<ProductDetail[]> => {
     const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
     // the listing's name sort (the backend's sortProducts): by the translated name, then by id
-    // started as the build started, when it was (src/integrations/catalogue-early-read.ts)
+    // read as the build started, when it was (src/integrations/catalogue-early-read.ts)
     const catalogue = await takeEarly(catalogueRead(locale));
     return catalogue.sort((a, b) => collator.compare(a.name, b.name) || Number(a.id) - Number(b.id));
 });
