@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check of the shop, then one line `N passed, M failed` that counts tests.
- *   1. lint         Biome (biome.jsonc)                                    one check
+ *   1. lint         Biome (biome.jsonc), and the structure the imports     two checks
+ *                   draw (.dependency-cruiser.cjs: no circles, no arrow up)
  *   2. typecheck    tsc for the backend                                    one check
  *   3. astro check  the storefront: .astro and .ts files (its tsconfig)    one check
  *   4. vitest       unit and backend tests (vitest.config.ts)              its tests, from its JSON report
@@ -162,6 +163,7 @@ const browserInstalled = async () => {
 try {
     const checks = async () => {
         await step('lint (biome)', () => check('biome', ['lint', '.']));
+        await step('structure (dependency-cruiser)', () => check('npm', ['run', '--silent', 'check:structure']));
         // `astro check` type-checks the storefront's .ts files too (the same tsconfig): tsc here for the backend only
         await step('typecheck (tsc, backend)', () => check('tsc', ['--noEmit', '-p', 'backend/tsconfig.json']));
         await step('astro check', () => check('astro', ['check']));

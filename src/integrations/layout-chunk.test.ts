@@ -16,11 +16,11 @@ const graph = (imports: Record<string, string[]>) => ({
 
 describe('layoutChunk', () => {
     const modules = {
-        [file('islands/layout/every-page.ts')]: [file('islands/frame/frame.ts'), file('lib/cookies.ts')],
+        [file('layouts/every-page.ts')]: [file('islands/frame/frame.ts'), file('lib/cookies.ts')],
         [file('islands/frame/frame.ts')]: [file('lib/frame.ts')],
         [file('lib/frame.ts')]: [],
         [file('lib/cookies.ts')]: [rules('index')],
-        [file('islands/layout/shop-page.ts')]: [file('islands/header/header-widgets.ts')],
+        [file('layouts/shop-page.ts')]: [file('islands/header/header-widgets.ts')],
         [file('islands/header/header-widgets.ts')]: [file('lib/user.ts'), rules('index')],
         [file('lib/user.ts')]: [],
         [rules('index')]: [rules('routes'), rules('delivery')],
@@ -47,8 +47,8 @@ describe('layoutChunk', () => {
 
     it("leaves the entries, the shop pages' own starting modules, islands and rules reached only through the index", () => {
         for (const id of [
-            file('islands/layout/every-page.ts'),
-            file('islands/layout/shop-page.ts'),
+            file('layouts/every-page.ts'),
+            file('layouts/shop-page.ts'),
             file('islands/header/header-widgets.ts'),
             file('islands/cart/CartPage.tsx'),
             rules('index'),

@@ -5,7 +5,7 @@ interface ModuleGraph {
 }
 
 /**
- * One chunk for the modules of the layouts' scripts (src/islands/layout: every-page.ts on every page,
+ * One chunk for the modules of the layouts' scripts (src/layouts: every-page.ts on every page,
  * shop-page.ts on the pages with header and footer), a rolldown code-splitting group: left to automatic
  * chunking, each small module they share with some island (cookies, the user cookie, the cart count,
  * the routes…) became a file of its own, two dozen per page. Islands that use one of these modules
@@ -16,8 +16,8 @@ interface ModuleGraph {
  * layouts use are named in `rules`).
  */
 export function layoutChunk(srcDir: string, rules: string[]) {
-    const everyPage = path.join(srcDir, 'islands/layout/every-page.ts');
-    const shopPage = path.join(srcDir, 'islands/layout/shop-page.ts');
+    const everyPage = path.join(srcDir, 'layouts/every-page.ts');
+    const shopPage = path.join(srcDir, 'layouts/shop-page.ts');
     const islands = path.join(srcDir, 'islands') + path.sep;
     const rulesIndex = path.join(srcDir, '../packages/rules/src/index.ts');
     const rulesFiles = new Set(rules.map(name => path.join(srcDir, `../packages/rules/src/${name}.ts`)));

@@ -10,7 +10,8 @@ import {
 } from '@vendure/core';
 import { localeUrl, pagePath, productPath, resolveLocale } from '@timber-shop/rules';
 import { asStrings } from '../../common/i18n';
-import { type AbuseLimit, AbuseLimitService } from '../security/abuse-limits.service';
+import { AbuseLimitService } from '../security/abuse-limits.service';
+import type { AbuseLimit } from '../security/types';
 import { requirePieces } from '../../common/order-lines';
 import { CartEmailEvent } from './cart-email.handler';
 import { CAMPAIGN_FIELD_MAX, CART_MAILS_PER_HOUR, CART_PLUGIN_OPTIONS, ERRORS, TRANSPORT_MSG_MAX } from './constants';

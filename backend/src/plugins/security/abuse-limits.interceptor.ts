@@ -6,7 +6,8 @@ import type { Request } from 'express';
 import { LessThan } from 'typeorm';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { clientAddress } from '../../common/client-address';
-import { type AbuseLimit, AbuseLimitService } from './abuse-limits.service';
+import { AbuseLimitService } from './abuse-limits.service';
+import type { AbuseLimit } from './types';
 import { LIMITS, loggerCtx } from './constants';
 
 type Args = Record<string, unknown> & { input?: Record<string, unknown> };

@@ -10,21 +10,7 @@ import {
     RateLimiterSQLite,
 } from 'rate-limiter-flexible';
 import { LIMITS, loggerCtx, SECURITY_PLUGIN_OPTIONS } from './constants';
-import type { SecurityPluginOptions } from './types';
-
-/**
- * One abuse limit: at most `points` uses per `durationSeconds` for one key (an IP address, an
- * account, a recipient, a cart). With `blockSeconds`, reaching the limit blocks the key that long
- * (a lockout); never longer, so a real customer always gets back in. `message` is the i18n key of
- * the refusal (with `{minutes}`), else the general one.
- */
-export interface AbuseLimit {
-    name: string;
-    points: number;
-    durationSeconds: number;
-    blockSeconds?: number;
-    message?: string;
-}
+import type { AbuseLimit, SecurityPluginOptions } from './types';
 
 /** A request refused by an abuse limit: HTTP 429 with Retry-After, the message in the request's language. */
 export class TooManyRequestsError extends I18nError {

@@ -1,4 +1,4 @@
-import type { AbuseLimit } from './abuse-limits.service';
+import type { AbuseLimit } from './types';
 
 export const SECURITY_PLUGIN_OPTIONS = Symbol('SECURITY_PLUGIN_OPTIONS');
 export const loggerCtx = 'SecurityPlugin';

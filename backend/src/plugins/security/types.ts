@@ -15,3 +15,17 @@ export interface SecurityPluginOptions {
     /** the shop is reached over HTTPS: HSTS */
     https: boolean;
 }
+
+/**
+ * One abuse limit: at most `points` uses per `durationSeconds` for one key (an IP address, an
+ * account, a recipient, a cart). With `blockSeconds`, reaching the limit blocks the key that long
+ * (a lockout); never longer, so a real customer always gets back in. `message` is the i18n key of
+ * the refusal (with `{minutes}`), else the general one.
+ */
+export interface AbuseLimit {
+    name: string;
+    points: number;
+    durationSeconds: number;
+    blockSeconds?: number;
+    message?: string;
+}

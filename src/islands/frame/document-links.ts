@@ -1,7 +1,7 @@
 /**
  * Document links (product documents, category attachments) marked `data-download`: a click fetches
  * the file as a blob and saves it under the name from its content-disposition header (spec section 7);
- * should the fetch fail, the browser follows the link itself. On every page (islands/layout/every-page.ts);
+ * should the fetch fail, the browser follows the link itself. On every page (src/layouts/every-page.ts);
  * the download code loads with the first click.
  */
 export function handleDocumentLinks(root: Document = document) {
