@@ -33,6 +33,9 @@ interface Values {
     countryCode: string;
 }
 
+/** The fields whose refusal by the server is said at the field itself. */
+const SERVER_FIELDS = ['name', 'emailAddress', 'streetLine1', 'postalCode', 'city', 'countryCode'] as const;
+
 export default function SampleRequestForm({ locale, variantId, strings: s }: Props) {
     const m = validationMessages(s as Parameters<typeof validationMessages>[0]);
     const schema = z
@@ -74,10 +77,10 @@ export default function SampleRequestForm({ locale, variantId, strings: s }: Pro
         } catch (error) {
             const fields = error instanceof ApiError ? error.fields : {};
             if (fields.captcha) captcha.setError(fields.captcha);
-            for (const field of ['name', 'emailAddress', 'streetLine1', 'postalCode', 'city'] as const) {
-                if (fields[field]) setError(field, { message: fields[field] });
-            }
-            if (!Object.keys(fields).length) setFailure(errorMessage(error));
+            const shown = SERVER_FIELDS.filter(field => fields[field]);
+            for (const field of shown) setError(field, { type: 'server', message: fields[field] });
+            // a refusal the form has no field for is said above the button, never dropped
+            if (shown.length === 0 && !fields.captcha) setFailure(errorMessage(error));
         } finally {
             captcha.used();
         }
@@ -103,7 +106,7 @@ export default function SampleRequestForm({ locale, variantId, strings: s }: Pro
             <Field id="sample-city" label={s['requests.sample.city']} error={errors.city}>
                 <input id="sample-city" autoComplete="address-level2" {...register('city')} />
             </Field>
-            <Field id="sample-country" label={s['requests.sample.country']}>
+            <Field id="sample-country" label={s['requests.sample.country']} error={errors.countryCode}>
                 <select id="sample-country" {...register('countryCode')}>
                     {DELIVERY_COUNTRIES.map(code => (
                         <option key={code} value={code}>
