@@ -13,7 +13,11 @@ import { syncWishlist } from './wishlist';
  * merges the visitor's cart with an older one of the account, so the header count must follow.
  */
 export async function afterLogin(locale: Locale) {
-    const user = await loadUser(locale);
+    // The login has happened (and a reset or verification link is spent): a failed reload of the account
+    // must not read as a failed login. Asked once more, then the pages go on without the user cookie.
+    const user = await loadUser(locale)
+        .catch(() => loadUser(locale))
+        .catch(() => null);
     // the tax display is the account's (dashboard preferences), VAT included by default, and the price
     // list the business customer's prices come from (spec section 6); no e-mail address in the cookie
     if (user) document.cookie = userCookie(userCookieOf(user));
