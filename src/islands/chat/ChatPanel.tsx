@@ -85,7 +85,16 @@ export default function ChatPanel({ locale, strings: s, onClosed }: { locale: Lo
 
     if (state === 'closed') return null;
     return (
-        <section className="chat-panel" aria-labelledby="chat-title" data-testid="chat-panel" data-state={state}>
+        // Escape inside the panel closes it, as the × does
+        <section
+            className="chat-panel"
+            aria-labelledby="chat-title"
+            data-testid="chat-panel"
+            data-state={state}
+            onKeyDown={event => {
+                if (event.key === 'Escape') close();
+            }}
+        >
             <header>
                 <h2 id="chat-title">{s.title}</h2>
                 <button type="button" className="chat-panel__close" aria-label={s.close} onClick={close}>
