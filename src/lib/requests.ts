@@ -4,7 +4,7 @@ import type { ValidationMessages } from './validation';
 /**
  * The request forms' rules (spec sections 2 and 5): which fields each contact child asks, the photo
  * limits, and the draft that keeps what a visitor typed across a failed send and a reload. Their zod
- * schema is src/lib/schemas/requests.ts, loaded when the form is first reached for.
+ * schema is src/islands/requests/schemas.ts, loaded when the form is first reached for.
  */
 export interface RequestMessages extends ValidationMessages {
     /** 'Please, insert one valid Order Number.' */

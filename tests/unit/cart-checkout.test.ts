@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { entryStep, firstCountedStep, stepNumber } from '../../src/islands/checkout/guards';
 import { checkoutRedirect, hasCompleteAddress } from '../../src/lib/route-middleware/checkout';
 import { splitName } from '../../src/lib/user';
-import { lineMeasure } from '../../src/lib/cart/measure';
+import { lineMeasure } from '../../src/islands/cart/measure';
 import { shouldLoadCart } from '../../src/lib/cart/store';
 import { $toasts, dismiss, notify, visibleToasts } from '../../src/lib/toasts';
 import { checkPaymentType, paymentKind } from '../../src/lib/api/checkout';

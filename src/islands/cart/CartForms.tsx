@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { applyCoupon, removeCoupon, sendCartEmail, setClientOrderRef, updateTransportMsg, type Cart } from '../../lib/api/cart';
 import { cleanText, type ValidationMessages } from '../../lib/validation';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import type { CouponValues, EmailCartValues, OrderDetailsValues } from '../../lib/schemas/cart';
+import type { CouponValues, EmailCartValues, OrderDetailsValues } from './schemas';
 import { CLIENT_ORDER_REF_MAX_LENGTH, type Locale } from '@timber-shop/rules';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { notify } from '../../lib/toasts';
@@ -11,7 +11,7 @@ import { changeCart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
 import type { CartStrings } from './strings';
 
-const schemas = () => import('../../lib/schemas/cart');
+const schemas = () => import('./schemas');
 
 type T = (key: keyof CartStrings, values?: Record<string, string | number>) => string;
 interface FormProps {

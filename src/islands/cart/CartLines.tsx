@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Cart, CartLine } from '../../lib/api/cart';
 import { formatMoney, type Locale, orderSummary, productPath } from '@timber-shop/rules';
-import { lineMeasure } from '../../lib/cart/measure';
+import { lineMeasure } from './measure';
 import Picture from '../../components/Picture';
 import type { CartStrings } from './strings';
 

@@ -14,14 +14,14 @@ import {
 } from '@timber-shop/rules';
 import { postalCodeForBackend, type ValidationMessages } from '../../lib/validation';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import type { DeliveryValues } from '../../lib/schemas/cart';
+import type { DeliveryValues } from './schemas';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { useVisitorCountry } from '../../components/forms/visitor-country';
 import { changeCart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
 import type { CartStrings } from './strings';
 
-const schemas = () => import('../../lib/schemas/cart');
+const schemas = () => import('./schemas');
 
 type T = (key: keyof CartStrings, values?: Record<string, string | number>) => string;
 export type CountryOption = { code: string; name: string };

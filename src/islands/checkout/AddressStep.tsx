@@ -4,7 +4,7 @@ import { getDeliveryMethods, searchPostalCode, setPostalCode, setShippingMethod,
 import { addAddress, getAddresses, setBillingAddress, setCustomerForOrder, setInvoiceEmail, setShippingAddress, type SavedAddress } from '../../lib/api/checkout';
 import { formatMessage, postalCodeForBackend } from '../../lib/validation';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import type { AddressValues } from '../../lib/schemas/checkout';
+import type { AddressValues } from './schemas';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { applyCart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
@@ -12,7 +12,7 @@ import { readDraft, writeDraft } from './drafts';
 import { splitName } from '../../lib/user';
 import type { CheckoutContext } from './context';
 
-const schemas = () => import('../../lib/schemas/checkout');
+const schemas = () => import('./schemas');
 
 /**
  * The address step (spec section 3, address form fields): delivery address with name, e-mail and

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { Cart } from '../../lib/api/cart';
 import { setCustomerForOrder } from '../../lib/api/checkout';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import type { GuestValues } from '../../lib/schemas/checkout';
+import type { GuestValues } from './schemas';
 import { Field, FormMessage } from '../../components/forms/fields';
 import { applyCart } from '../../lib/cart/store';
 import { errorMessage } from '../../lib/api/errors';
@@ -11,7 +11,7 @@ import { readDraft, writeDraft } from './drafts';
 import { splitName } from '../../lib/user';
 import type { CheckoutContext } from './context';
 
-const schemas = () => import('../../lib/schemas/checkout');
+const schemas = () => import('./schemas');
 
 /** Step 1: continue as a guest with an e-mail address, or log in; a link leads to registration. */
 export function LoginStep({ context, cart }: { context: CheckoutContext; cart: Cart | null }) {

@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { getPaymentProviders, type PaymentProvider, type PaymentType, paymentKind } from '../../lib/api/checkout';
 import { CheckboxField, FormMessage } from '../../components/forms/fields';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import type { PaymentValues } from '../../lib/schemas/checkout';
+import type { PaymentValues } from './schemas';
 import { errorMessage } from '../../lib/api/errors';
 import { readDraft, writeDraft, type PaymentDraft } from './drafts';
 import type { CheckoutContext } from './context';
 import { useOnHydration } from '../../lib/hydration';
 import { type Locale, ON_ACCOUNT_METHOD_CODE } from '@timber-shop/rules';
 
-const schemas = () => import('../../lib/schemas/checkout');
+const schemas = () => import('./schemas');
 
 /** A provider with its kind, or the error an unrecognised provider name gives (spec section 8). */
 type ProviderOption = PaymentProvider & ({ kind: PaymentType; error?: undefined } | { kind?: undefined; error: string });

@@ -26,7 +26,7 @@ interface Props {
     strings: RequestFormStrings;
 }
 
-const schemas = () => import('../../lib/schemas/requests');
+const schemas = () => import('./schemas');
 
 const SERVER_FIELDS = ['name', 'emailAddress', 'phoneNumber', 'company', 'orderNumber', 'message'] as const;
 

@@ -55,9 +55,9 @@ const index = vi.hoisted(() => {
 vi.mock('/pagefind/nl/pagefind.js', () => index.pagefind);
 vi.mock('/pagefind/de/pagefind.js', () => index.pagefind);
 
-// without the index: the backend's answer (src/lib/search/backend-results.ts, tested beside it), recorded
+// without the index: the backend's answer (./backend-results.ts, tested beside it), recorded
 const backend = vi.hoisted(() => ({ asked: [] as unknown[][] }));
-vi.mock('../../lib/search/backend-results', () => ({
+vi.mock('./backend-results', () => ({
     backendSearchResults: async (...args: unknown[]) => {
         backend.asked.push(args);
         return {

@@ -2,7 +2,7 @@ import { findRedirect, type Locale, searchPath } from '@timber-shop/rules';
 import { texts } from '../../lib/interpolate';
 import { normalizeQuery } from '../../lib/search/timber-words';
 import { correctQuery, holdsEveryWord } from '../../lib/search/vocabulary';
-import { loadRedirects } from '../../lib/search/redirects';
+import { loadRedirects } from './redirects';
 import { isAvailableResult } from '../../lib/search/availability';
 import { readUserCookie } from '../../lib/user';
 import type { SearchStrings } from './strings';
@@ -200,7 +200,7 @@ function start(root: HTMLElement) {
      * the products found, since the index's list of them is not there.
      */
     async function runOnBackend(term: string, ticket: number) {
-        const { backendSearchResults } = await import('../../lib/search/backend-results');
+        const { backendSearchResults } = await import('./backend-results');
         const { count, results, species } = await backendSearchResults(locale as Locale, term, SHOWN_PER_SEARCH, unit => t(`catalogue.perUnit.${unit}`), currentFilters());
         if (ticket !== latest) return;
         if (filtersBox.hidden) {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLIENT_ORDER_REF_MAX_LENGTH } from '@timber-shop/rules';
 import * as z from 'zod/mini';
-import { isClientOrderRefValid, postalCodeError, type ValidationMessages } from '../validation';
-import { email, optionalText, required } from './fields';
+import { isClientOrderRefValid, postalCodeError, type ValidationMessages } from '../../lib/validation';
+import { email, optionalText, required } from '../../lib/schemas/fields';
 
 /** The cart page's forms (spec sections 4, 5 and 8), loaded when the visitor first reaches for one (src/lib/lazy-resolver.ts). */
 const coupon = (m: ValidationMessages) => z.object({ couponCode: required(m, 50) });

@@ -1,9 +1,9 @@
 import { categoryPath, type Locale, productPath } from '@timber-shop/rules';
-import { getSearchResults, getWebsiteCategories, type ProductTemplatesPage } from '../api/catalogue';
-import { type CardData, cardData } from '../catalogue/catalogue';
-import { imageUrl } from '../images';
-import { productResultMeta } from './result-meta';
-import { speciesName } from './species';
+import { getSearchResults, getWebsiteCategories, type ProductTemplatesPage } from '../../lib/api/catalogue';
+import { type CardData, cardData } from '../../lib/catalogue/catalogue';
+import { imageUrl } from '../../lib/images';
+import { productResultMeta } from '../../lib/search/result-meta';
+import { speciesName } from '../../lib/search/species';
 
 /** A search result as the search page shows it (the shape of pagefind's result data). */
 export interface SearchResultData {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ORDER_NUMBER_MIN_LENGTH, REQUEST_MESSAGE_MAX_LENGTH } from '@timber-shop/rules';
 import * as z from 'zod/mini';
-import { asksOrderNumber, type RequestFormKind, type RequestMessages } from '../requests';
-import { email, optionalText, phone, required } from './fields';
+import { asksOrderNumber, type RequestFormKind, type RequestMessages } from '../../lib/requests';
+import { email, optionalText, phone, required } from '../../lib/schemas/fields';
 
 /** A request form's fields with the spec's messages (section 5), loaded when the visitor first reaches for the form (src/lib/lazy-resolver.ts). */
 export function requestSchema(kind: RequestFormKind, m: RequestMessages) {

@@ -14,7 +14,7 @@ const SPECIES = { attribute: 'species', attributeKey: 'F1', name: 'Holzart', kin
     { value: 'larch', name: 'Lärche', count: 1, selected: false },
     { value: 'teak', name: 'Teak', count: 0, selected: false },
 ] };
-vi.mock('../api/catalogue', () => ({
+vi.mock('../../lib/api/catalogue', () => ({
     getSearchResults: vi.fn(async (...args: unknown[]) => {
         calls.search.push(args);
         const filter = args[3] as { species?: string[] } | undefined;

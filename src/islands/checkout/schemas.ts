@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { postalCodeError, type ValidationMessages } from '../validation';
-import { email, optionalText, phone, required } from './fields';
+import { postalCodeError, type ValidationMessages } from '../../lib/validation';
+import { email, optionalText, phone, required } from '../../lib/schemas/fields';
 
 /** The checkout's forms (spec sections 3 and 5), loaded when the visitor first reaches for one (src/lib/lazy-resolver.ts). */
 const guest = (messages: ValidationMessages) => z.object({ emailAddress: email(messages) });

@@ -1,5 +1,5 @@
-import type { CartLine } from '../api/cart';
-import { isPriceUnit, type PriceUnit } from '../catalogue/catalogue';
+import type { CartLine } from '../../lib/api/cart';
+import { isPriceUnit, type PriceUnit } from '../../lib/catalogue/catalogue';
 
 /** A line's quantity in its product's unit: running metres, square metres, or pieces (2 decimals, comma). */
 export function lineMeasure(line: Pick<CartLine, 'quantity' | 'productVariant'>): { unit: PriceUnit; amount: string } {
