@@ -1,8 +1,8 @@
 /**
  * The shop's structure as its imports draw it (`npm run check:structure`, a step of `npm test`):
- * no import circles, and no arrow running back up (ARCHITECTURE, "Where the code lives").
+ * no import circles, and no arrow running back up (ARCHITECTURE, "Where each concern lives").
  * Type-only imports are arrows too; a circle may close only through one, as the two ends of one
- * TypeORM relation do (lead.entity.ts and lead-attachment.entity.ts, as in Vendure's own entities).
+ * TypeORM relation do (lead-attachment.entity.ts names its lead by name and as a type only).
  */
 const TEST = '\\.test\\.tsx?$';
 
