@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AccountPage, type Locale, pagePath } from '@timber-shop/rules';
 import { ResultError } from '../../lib/api/errors';
 import { islandStrings } from '../../lib/i18n';
-import { reactRoot } from '../../../tests/lib/react-root';
+import { reactRoot, typeInto } from '../../../tests/lib/react-root';
 import AccountApp from './AccountApp';
 import { ACCOUNT_STRINGS } from './strings';
 
@@ -66,14 +66,7 @@ describe('AccountApp: the account pages a customer reads', () => {
             }),
         );
     };
-    /** As a visitor types: into the field, the value, then the input event React listens to. */
-    const type = (selector: string, value: string) =>
-        act(() => {
-            const input = $(selector) as HTMLInputElement;
-            input.focus();
-            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-        });
+    const type = (selector: string, value: string) => typeInto($(selector) as HTMLInputElement, value);
     const send = (form: string) => act(() => ($(`[data-testid="${form}"]`) as HTMLFormElement).requestSubmit());
 
     beforeEach(() => {

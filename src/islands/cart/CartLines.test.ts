@@ -2,7 +2,7 @@
 import { act, createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine } from '../../lib/api/cart';
-import { reactRoot } from '../../../tests/lib/react-root';
+import { reactRoot, typeInto } from '../../../tests/lib/react-root';
 import { CartLines } from './CartLines';
 
 /** A cart of one line of 2 pieces at € 28,98 a piece, as the Shop API answers it. */
@@ -36,12 +36,7 @@ describe('CartLines: a quantity typed in a line', () => {
     const render = (cart: Cart) =>
         root.render(createElement(CartLines, { cart, locale: 'nl', t, inclVat: true, busy: false, onQuantity, onRemove: () => {} }));
     const input = () => document.querySelector<HTMLInputElement>('[data-testid="cart-line-quantity"]') as HTMLInputElement;
-    /** As a visitor types: the field's value, then the input event React listens to. */
-    const type = (value: string) =>
-        act(() => {
-            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input(), value);
-            input().dispatchEvent(new Event('input', { bubbles: true }));
-        });
+    const type = (value: string) => typeInto(input(), value);
     const enter = () => act(() => input().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
 
     beforeEach(() => {

@@ -5,7 +5,7 @@ import type { Locale } from '@timber-shop/rules';
 import { ApiError } from '../../lib/api/errors';
 import { islandStrings } from '../../lib/i18n';
 import type { RequestFormKind } from '../../lib/requests';
-import { reactRoot } from '../../../tests/lib/react-root';
+import { reactRoot, solveAltcha, typeInto } from '../../../tests/lib/react-root';
 import { REQUEST_FORM_STRINGS } from './strings';
 
 /**
@@ -41,20 +41,7 @@ describe('RequestForm: what a customer reads while asking for a quote, a change 
     const captchaError = () => document.querySelector('[data-testid="captcha-error"]')?.textContent;
     const values = (kind: RequestFormKind) =>
         [...document.querySelectorAll<HTMLInputElement>(`[id^="request-${kind}-"]:is(input, textarea)`)].filter(e => e.value).map(e => e.value);
-    /** As a visitor types: into the field (which the captcha notices), the value, then the input event React listens to. */
-    const type = (element: HTMLInputElement | HTMLTextAreaElement, value: string) =>
-        act(() => {
-            element.focus();
-            const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-            Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
-            element.dispatchEvent(new Event('input', { bubbles: true }));
-        });
     const send = () => act(() => $<HTMLButtonElement>('[data-testid="request-form"] button[type="submit"]').click());
-    /** The ALTCHA widget once its challenge is set (it takes no click before), and the visitor solving it: the widget's own statechange. */
-    const solveCaptcha = async () => {
-        await vi.waitFor(() => expect(document.querySelector('altcha-widget')?.getAttribute('aria-busy')).toBe('false'));
-        await act(() => $('altcha-widget').dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'altcha-answer' } })));
-    };
 
     beforeEach(() => {
         sessionStorage.clear();
@@ -106,12 +93,12 @@ describe('RequestForm: what a customer reads while asking for a quote, a change 
     it('sends a quote request with what was typed, the locale and the captcha answer, then thanks the customer (nl)', async () => {
         api.requestQuote.mockResolvedValue({ id: '31' });
         await render('nl', 'quote');
-        await type(field('quote', 'name'), 'Jan Jansen');
-        await type(field('quote', 'email'), 'jan@jansen-hout.nl');
-        await type(field('quote', 'phone'), '+31 6 12345678');
-        await type(field('quote', 'company'), 'Jansen Hout');
-        await type(field('quote', 'message'), '40 vlonderplanken bangkirai van 2,75 m');
-        await solveCaptcha();
+        await typeInto(field('quote', 'name'), 'Jan Jansen');
+        await typeInto(field('quote', 'email'), 'jan@jansen-hout.nl');
+        await typeInto(field('quote', 'phone'), '+31 6 12345678');
+        await typeInto(field('quote', 'company'), 'Jansen Hout');
+        await typeInto(field('quote', 'message'), '40 vlonderplanken bangkirai van 2,75 m');
+        await solveAltcha();
         await send();
         await vi.waitFor(() =>
             expect(document.querySelector('[data-testid="request-sent"]')?.textContent).toContain('Bedankt! We hebben je aanvraag ontvangen.'),
@@ -142,16 +129,16 @@ describe('RequestForm: what a customer reads while asking for a quote, a change 
 
     it('refuses a send before the captcha is solved, or with an answer the server refused, and says so under it (de)', async () => {
         await render('de', 'callback');
-        await type(field('callback', 'name'), 'Hans Müller');
-        await type(field('callback', 'email'), 'hans@mueller-holz.de');
-        await type(field('callback', 'phone'), '+49 30 1234567');
+        await typeInto(field('callback', 'name'), 'Hans Müller');
+        await typeInto(field('callback', 'email'), 'hans@mueller-holz.de');
+        await typeInto(field('callback', 'phone'), '+49 30 1234567');
         await send();
         await vi.waitFor(() => expect(captchaError()).toBe('Captcha bestätigen'));
         expect(api.createContactLead).not.toHaveBeenCalled();
 
         // solved, it goes (a callback needs no message); the server finds the answer used up: a fresh challenge
         api.createContactLead.mockRejectedValueOnce(new ApiError(['Captcha bestätigen'], ['USER_INPUT_ERROR'], { captcha: 'Captcha bestätigen' }));
-        await solveCaptcha();
+        await solveAltcha();
         expect(captchaError()).toBeUndefined();
         await send();
         await vi.waitFor(() => expect(captchaError()).toBe('Captcha bestätigen'));
@@ -165,7 +152,7 @@ describe('RequestForm: what a customer reads while asking for a quote, a change 
         expect(values('callback')).toEqual(['Hans Müller', 'hans@mueller-holz.de', '+49 30 1234567']);
 
         api.createContactLead.mockResolvedValueOnce({ id: '32' });
-        await solveCaptcha();
+        await solveAltcha();
         await send();
         await vi.waitFor(() =>
             expect(document.querySelector('[data-testid="request-sent"] [role="status"]')?.textContent).toBe(
@@ -177,9 +164,9 @@ describe('RequestForm: what a customer reads while asking for a quote, a change 
 
     it('says an e-mail address that is none and a malformed phone number at their fields (nl, de)', async () => {
         await render('nl', 'callback');
-        await type(field('callback', 'name'), 'Jan');
-        await type(field('callback', 'email'), 'jan.jansen-hout.nl');
-        await type(field('callback', 'phone'), '06-12');
+        await typeInto(field('callback', 'name'), 'Jan');
+        await typeInto(field('callback', 'email'), 'jan.jansen-hout.nl');
+        await typeInto(field('callback', 'phone'), '06-12');
         await send();
         await vi.waitFor(() => expect(errorAt('callback', 'email')).toBe('Moet een e-mailadres zijn'));
         expect(errorAt('callback', 'phone')).toBe('Formaat:  +31 6 12345678');
@@ -190,7 +177,7 @@ describe('RequestForm: what a customer reads while asking for a quote, a change 
         root = reactRoot();
         sessionStorage.clear();
         await render('de', 'callback');
-        await type(field('callback', 'email'), 'hans@');
+        await typeInto(field('callback', 'email'), 'hans@');
         await send();
         await vi.waitFor(() => expect(errorAt('callback', 'email')).toBe('Muss eine E-Mail-Adresse sein'));
         expect(errorAt('callback', 'phone')).toBe('Dieses Feld ist erforderlich');
@@ -204,11 +191,11 @@ describe('RequestForm: what a customer reads while asking for a quote, a change 
             new ApiError(['Vul een geldig ordernummer in.'], ['USER_INPUT_ERROR'], { orderNumber: 'Vul een geldig ordernummer in.' }),
         );
         await render('nl', 'order');
-        await type(field('order', 'name'), 'Jan Jansen');
-        await type(field('order', 'email'), 'jan@jansen-hout.nl');
-        await type(field('order', 'orderNumber'), 'GH-100999');
-        await type(field('order', 'message'), 'Graag een dag later leveren.');
-        await solveCaptcha();
+        await typeInto(field('order', 'name'), 'Jan Jansen');
+        await typeInto(field('order', 'email'), 'jan@jansen-hout.nl');
+        await typeInto(field('order', 'orderNumber'), 'GH-100999');
+        await typeInto(field('order', 'message'), 'Graag een dag later leveren.');
+        await solveAltcha();
         await send();
         await vi.waitFor(() => expect(errorAt('order', 'orderNumber')).toBe('Vul een geldig ordernummer in.'));
         expect(field('order', 'orderNumber').getAttribute('aria-invalid')).toBe('true');
@@ -227,10 +214,10 @@ describe('RequestForm: what a customer reads while asking for a quote, a change 
             new ApiError(['Zu viele Anfragen von Ihrer Adresse. Bitte versuchen Sie es in 10 Minuten erneut.'], ['USER_INPUT_ERROR']),
         );
         await render('de', 'other');
-        await type(field('other', 'name'), 'Hans Müller');
-        await type(field('other', 'email'), 'hans@mueller-holz.de');
-        await type(field('other', 'message'), 'Liefern Sie auch samstags?');
-        await solveCaptcha();
+        await typeInto(field('other', 'name'), 'Hans Müller');
+        await typeInto(field('other', 'email'), 'hans@mueller-holz.de');
+        await typeInto(field('other', 'message'), 'Liefern Sie auch samstags?');
+        await solveAltcha();
         await send();
         await vi.waitFor(() => expect(formError()).toBe('Zu viele Anfragen von Ihrer Adresse. Bitte versuchen Sie es in 10 Minuten erneut.'));
         expect(values('other')).toEqual(['Hans Müller', 'hans@mueller-holz.de', 'Liefern Sie auch samstags?']);
@@ -246,14 +233,14 @@ describe('RequestForm: what a customer reads while asking for a quote, a change 
         api.checkOrder.mockResolvedValue(false);
         await render('nl', 'order');
         expect(label('order', 'orderNumber')).toBe('Ordernummer');
-        await type(field('order', 'name'), 'Jan Jansen');
-        await type(field('order', 'email'), 'jan@jansen-hout.nl');
-        await type(field('order', 'orderNumber'), 'gh-100999');
-        await type(field('order', 'message'), 'Graag een dag later leveren.');
+        await typeInto(field('order', 'name'), 'Jan Jansen');
+        await typeInto(field('order', 'email'), 'jan@jansen-hout.nl');
+        await typeInto(field('order', 'orderNumber'), 'gh-100999');
+        await typeInto(field('order', 'message'), 'Graag een dag later leveren.');
         // told on leaving the field, before any send
         await vi.waitFor(() => expect(errorAt('order', 'orderNumber')).toBe('Vul een geldig ordernummer in.'));
         expect(api.checkOrder).toHaveBeenCalledTimes(1);
-        await solveCaptcha();
+        await solveAltcha();
         await send();
         // checked again on sending, upper case as the shop writes its order numbers
         await vi.waitFor(() => expect(api.checkOrder).toHaveBeenCalledTimes(2));
@@ -266,10 +253,10 @@ describe('RequestForm: what a customer reads while asking for a quote, a change 
         sessionStorage.clear();
         await render('de', 'order');
         expect(label('order', 'orderNumber')).toBe('Bestellnummer');
-        await type(field('order', 'name'), 'Hans Müller');
-        await type(field('order', 'email'), 'hans@mueller-holz.de');
-        await type(field('order', 'orderNumber'), 'GH-1');
-        await type(field('order', 'message'), 'Bitte einen Tag später liefern.');
+        await typeInto(field('order', 'name'), 'Hans Müller');
+        await typeInto(field('order', 'email'), 'hans@mueller-holz.de');
+        await typeInto(field('order', 'orderNumber'), 'GH-1');
+        await typeInto(field('order', 'message'), 'Bitte einen Tag später liefern.');
         await send();
         // too short to be one: said without asking the server
         await vi.waitFor(() => expect(errorAt('order', 'orderNumber')).toBe('Bitte geben Sie eine gültige Bestellnummer ein.'));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@timber-shop/rules';
 import { ApiError } from '../../lib/api/errors';
 import { islandStrings } from '../../lib/i18n';
-import { reactRoot } from '../../../tests/lib/react-root';
+import { reactRoot, solveAltcha, typeInto } from '../../../tests/lib/react-root';
 import { SAMPLE_FORM_STRINGS } from './strings';
 
 /**
@@ -45,23 +45,11 @@ describe('SampleRequestForm: a free sample by post from the product page', () =>
     const labels = () => FIELDS.map(name => text(`label[for="sample-${name}"]`));
     const errorAt = (name: string) => text(`[data-testid="sample-${name}-error"]`);
     const values = () => FIELDS.map(name => $<HTMLInputElement | HTMLSelectElement>(`#sample-${name}`).value);
-    /** As a visitor types: into the field (which the captcha notices), the value, then the input event React listens to. */
-    const type = (name: string, value: string) =>
-        act(() => {
-            const input = $<HTMLInputElement>(`#sample-${name}`);
-            input.focus();
-            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-        });
+    const type = (name: string, value: string) => typeInto($<HTMLInputElement>(`#sample-${name}`), value);
     const fill = async (address: { name: string; email: string; street: string; 'postal-code': string; city: string }) => {
         for (const [name, value] of Object.entries(address)) await type(name, value);
     };
     const send = () => act(() => $<HTMLButtonElement>('[data-testid="sample-form"] button[type="submit"]').click());
-    /** The ALTCHA widget once its challenge is set (it takes no click before), and the visitor solving it: the widget's own statechange. */
-    const solveCaptcha = async () => {
-        await vi.waitFor(() => expect(document.querySelector('altcha-widget')?.getAttribute('aria-busy')).toBe('false'));
-        await act(() => $('altcha-widget').dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'altcha-answer' } })));
-    };
 
     beforeEach(() => {
         localStorage.clear();
@@ -115,7 +103,7 @@ describe('SampleRequestForm: a free sample by post from the product page', () =>
         await send();
         await vi.waitFor(() => expect(text('[data-testid="captcha-error"]')).toBe('Accepteer de captcha'));
         expect(api.sampleRequest).not.toHaveBeenCalled();
-        await solveCaptcha();
+        await solveAltcha();
         await send();
         await vi.waitFor(() =>
             expect(text('[data-testid="sample-sent"]')).toBe('Bedankt! Je monster komt eraan; je ontvangt binnen 5 minuten een bevestiging per e-mail.'),
@@ -134,7 +122,7 @@ describe('SampleRequestForm: a free sample by post from the product page', () =>
         api.sampleRequest.mockRejectedValueOnce(new ApiError(['Dieses Feld ist erforderlich'], ['USER_INPUT_ERROR'], { city: 'Dieses Feld ist erforderlich' }));
         await render('de');
         await fill({ name: 'Hans Müller', email: 'hans@mueller-holz.de', street: 'Holzweg 3', 'postal-code': '10115', city: 'Berlin' });
-        await solveCaptcha();
+        await solveAltcha();
         await send();
         await vi.waitFor(() => expect(errorAt('city')).toBe('Dieses Feld ist erforderlich'));
         expect(text('[data-testid="sample-error"]')).toBeUndefined();
@@ -151,20 +139,20 @@ describe('SampleRequestForm: a free sample by post from the product page', () =>
         api.sampleRequest.mockRejectedValueOnce(
             new ApiError(['Dieses Feld ist erforderlich'], ['USER_INPUT_ERROR'], { countryCode: 'Dieses Feld ist erforderlich' }),
         );
-        await solveCaptcha();
+        await solveAltcha();
         await send();
         await vi.waitFor(() => expect(errorAt('country')).toBe('Dieses Feld ist erforderlich'));
         expect(text('[data-testid="sample-error"]')).toBeUndefined();
 
         // a refusal of a field the form does not have is said above the button, not dropped
         api.sampleRequest.mockRejectedValueOnce(new ApiError(['Ungültige Telefonnummer'], ['USER_INPUT_ERROR'], { phoneNumber: 'Ungültige Telefonnummer' }));
-        await solveCaptcha();
+        await solveAltcha();
         await send();
         await vi.waitFor(() => expect(text('[data-testid="sample-error"]')).toBe('Ungültige Telefonnummer'));
 
         // a refusal of no field (the product has no sample after all): said above the button
         api.sampleRequest.mockRejectedValueOnce(new ApiError(['Für dieses Produkt gibt es kein Muster.'], ['USER_INPUT_ERROR']));
-        await solveCaptcha();
+        await solveAltcha();
         await send();
         await vi.waitFor(() => expect(text('[data-testid="sample-error"]')).toBe('Für dieses Produkt gibt es kein Muster.'));
         expect(values()).toEqual(['Hans Müller', 'hans@mueller-holz.de', 'Holzweg 3', '10115', 'Berlin', 'DE']);
