@@ -2,11 +2,11 @@
 import type { Locale } from '@timber-shop/rules';
 import { act, createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reactRoot } from '../../../tests/lib/react-root';
+import { reactRoot, typeInto } from '../../../tests/lib/react-root';
 import { ApiError } from '../../lib/api/errors';
-import { islandStrings, translator } from '../../lib/i18n';
-import { VALIDATION_KEYS, validationMessages } from '../../lib/validation';
-import ChatPanel, { type ChatStrings } from './ChatPanel';
+import ChatPanel from './ChatPanel';
+import { CHAT_STRINGS, chatStrings } from './strings';
+import { islandStrings } from '../../lib/i18n';
 
 /**
  * The chat's contact form as a visitor fills it in. The backend is replaced (the logged-in user, the
@@ -29,24 +29,6 @@ vi.mock('../../lib/api/requests', () => ({
     },
 }));
 
-/** The strings ChatWidget.astro hands the panel. */
-function chatStrings(locale: Locale): ChatStrings {
-    const t = translator(locale);
-    return {
-        title: t('chat.title'),
-        intro: t('chat.intro'),
-        description: t('chat.description'),
-        email: t('chat.email'),
-        phone: t('chat.phone'),
-        send: t('chat.send'),
-        sending: t('chat.sending'),
-        thanks: t('chat.thanks'),
-        close: t('chat.close'),
-        captchaRequired: t('requests.captchaRequired'),
-        validation: validationMessages(islandStrings(locale, VALIDATION_KEYS)),
-    };
-}
-
 let root: ReturnType<typeof reactRoot>;
 let onClosed: ReturnType<typeof vi.fn<() => void>>;
 let tick: ((token: string) => void) | undefined;
@@ -61,19 +43,10 @@ const settled = () => act(() => new Promise<void>(resolve => requestAnimationFra
 
 async function open(locale: Locale) {
     window.history.replaceState(null, '', locale === 'nl' ? '/producten/vlonderplanken' : '/de/produkte/terrassendielen');
-    await root.render(createElement(ChatPanel, { locale, strings: chatStrings(locale), onClosed }));
+    await root.render(createElement(ChatPanel, { locale, strings: chatStrings(islandStrings(locale, CHAT_STRINGS)), onClosed }));
     await settled();
 }
-/** As a visitor types: the field's value, then the input event React listens to. */
-async function type(id: string, value: string) {
-    const input = field<HTMLInputElement | HTMLTextAreaElement>(id);
-    const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    await act(async () => {
-        input.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-        Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(input, value);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-}
+const type = (id: string, value: string) => typeInto(field<HTMLInputElement | HTMLTextAreaElement>(id), value);
 /** The visitor ticks the captcha (it loads once they reach for the form). */
 async function solveCaptcha() {
     await vi.waitFor(() => expect(tick).toBeDefined());

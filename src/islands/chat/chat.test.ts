@@ -3,7 +3,7 @@ import type { Locale } from '@timber-shop/rules';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagingApp } from '../../lib/contact';
 import { islandStrings, translator } from '../../lib/i18n';
-import { VALIDATION_KEYS, validationMessages } from '../../lib/validation';
+import { CHAT_STRINGS, chatStrings } from './strings';
 
 /**
  * The chat launcher's script against the widget's markup (ChatWidget.astro), as a page load runs it;
@@ -26,19 +26,7 @@ const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('
 /** The widget's markup as ChatWidget.astro renders it for `locale` (the icons' paths left out). */
 function chatWidget(locale: Locale) {
     const t = translator(locale);
-    const strings = {
-        title: t('chat.title'),
-        intro: t('chat.intro'),
-        description: t('chat.description'),
-        email: t('chat.email'),
-        phone: t('chat.phone'),
-        send: t('chat.send'),
-        sending: t('chat.sending'),
-        thanks: t('chat.thanks'),
-        close: t('chat.close'),
-        captchaRequired: t('requests.captchaRequired'),
-        validation: validationMessages(islandStrings(locale, VALIDATION_KEYS)),
-    };
+    const strings = chatStrings(islandStrings(locale, CHAT_STRINGS));
     return `
     <div class="chat" data-chat data-locale="${locale}" data-strings="${attribute(JSON.stringify(strings))}">
         <div class="chat__panel" id="chat-panel" data-chat-panel hidden></div>

@@ -2,10 +2,10 @@
 import { act, createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/errors';
-import { islandStrings, translator } from '../../lib/i18n';
-import { VALIDATION_KEYS, validationMessages } from '../../lib/validation';
-import { reactRoot } from '../../../tests/lib/react-root';
-import NewsletterForm, { type NewsletterStrings } from './NewsletterForm';
+import { reactRoot, solveAltcha, typeInto } from '../../../tests/lib/react-root';
+import NewsletterForm from './NewsletterForm';
+import { NEWSLETTER_STRINGS, newsletterStrings } from './strings';
+import { islandStrings } from '../../lib/i18n';
 
 /** The network boundary: what the island sent, and what the backend answers (set per test). */
 const sent = vi.hoisted(() => ({
@@ -29,36 +29,15 @@ vi.mock('../../lib/api/requests', () => ({
 }));
 
 /** The strings the footer's NewsletterSignup.astro gives the island. */
-function strings(): NewsletterStrings {
-    const t = translator('nl');
-    return {
-        email: t('newsletter.email'),
-        subscribe: t('newsletter.subscribe'),
-        sending: t('newsletter.sending'),
-        checkInbox: t('newsletter.checkInbox'),
-        captchaRequired: t('requests.captchaRequired'),
-        validation: validationMessages(islandStrings('nl', VALIDATION_KEYS)),
-    };
-}
+const strings = () => newsletterStrings(islandStrings('nl', NEWSLETTER_STRINGS));
 
 describe('NewsletterForm: the footer sign-up (Dutch shop)', () => {
     let root: ReturnType<typeof reactRoot>;
     const $ = (selector: string) => document.querySelector<HTMLElement>(selector);
     const input = () => $('#newsletter-email') as HTMLInputElement;
     const text = (selector: string) => $(selector)?.textContent ?? null;
-    /** As a visitor types: into the field (which the captcha notices), the value, then the input event React listens to. */
-    const type = (value: string) =>
-        act(() => {
-            input().focus();
-            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input(), value);
-            input().dispatchEvent(new Event('input', { bubbles: true }));
-        });
+    const type = (value: string) => typeInto(input(), value);
     const send = () => act(() => ($('[data-testid="newsletter-form"]') as HTMLFormElement).requestSubmit());
-    /** The ALTCHA widget once its challenge is set (it takes no click before), and the visitor solving it: the widget's own statechange. */
-    const solveCaptcha = async (payload: string) => {
-        await vi.waitFor(() => expect($('altcha-widget')?.getAttribute('aria-busy')).toBe('false'));
-        await act(() => $('altcha-widget')?.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } })));
-    };
 
     beforeEach(() => {
         root = reactRoot();
@@ -95,7 +74,7 @@ describe('NewsletterForm: the footer sign-up (Dutch shop)', () => {
     it('sends the address with the solved captcha and then asks to confirm from the mailbox', async () => {
         await render();
         await type(' kees@timmer.nl ');
-        await solveCaptcha('solved-1');
+        await solveAltcha('solved-1');
         await send();
         await vi.waitFor(() =>
             expect(text('[data-testid="newsletter-sent"]')).toBe('Bijna klaar! Bevestig je inschrijving met de link in de e-mail die we je net stuurden.'),
@@ -107,7 +86,7 @@ describe('NewsletterForm: the footer sign-up (Dutch shop)', () => {
     it('shows a refusal of the address at the field, keeps what was typed, and asks for a fresh captcha', async () => {
         await render();
         await type('kees@timmer.nl');
-        await solveCaptcha('solved-1');
+        await solveAltcha('solved-1');
         sent.answer = () =>
             Promise.reject(new ApiError(['Dit e-mailadres is al ingeschreven'], ['USER_INPUT_ERROR'], { emailAddress: 'Dit e-mailadres is al ingeschreven' }));
         await send();
@@ -125,13 +104,13 @@ describe('NewsletterForm: the footer sign-up (Dutch shop)', () => {
     it('shows a captcha refusal at the captcha, and any other failure under the form', async () => {
         await render();
         await type('kees@timmer.nl');
-        await solveCaptcha('solved-1');
+        await solveAltcha('solved-1');
         sent.answer = () => Promise.reject(new ApiError(['Captcha ongeldig'], [], { captcha: 'Captcha ongeldig' }));
         await send();
         await vi.waitFor(() => expect(text('[data-testid="captcha-error"]')).toBe('Captcha ongeldig'));
         expect($('[data-testid="newsletter-email-error"]')).toBeNull();
 
-        await solveCaptcha('solved-2');
+        await solveAltcha('solved-2');
         sent.answer = () => Promise.reject(new Error('Failed to fetch'));
         await send();
         await vi.waitFor(() => expect(text('.form-message--error')).toBe('Failed to fetch'));
